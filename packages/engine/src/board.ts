@@ -1,0 +1,87 @@
+import { aeroplaneBoard } from "./boards/aeroplane.js";
+import { chessboardBoard } from "./boards/chessboard.js";
+import { flyingChessBoard } from "./boards/flying-chess.js";
+import type { Board, Color, NodeId, PieceId, VariantId } from "./types.js";
+
+export const VARIANTS: readonly VariantId[] = ["flying-chess", "aeroplane", "chessboard"];
+export const PIECES_PER_COLOR = 4;
+
+const builders: Record<VariantId, () => Board> = {
+  "flying-chess": flyingChessBoard,
+  aeroplane: aeroplaneBoard,
+  chessboard: chessboardBoard,
+};
+
+/**
+ * A board with its lookups precomputed, so that rules work on small integers:
+ * pieces are indexed seat * 4 + (n - 1), nodes by their place in `board.nodes`.
+ */
+export interface CompiledBoard {
+  board: Board;
+  pieceIds: readonly PieceId[];
+  /** The seat of each colour of the variant. */
+  seatOf: ReadonlyMap<Color, number>;
+  nodeIndex: ReadonlyMap<NodeId, number>;
+  /** For each seat, the node index of each step of its path. */
+  pathNodes: readonly Int32Array[];
+  /** For each piece, the node index of its home slot. */
+  homeNodes: Int32Array;
+  /** Progress of each seat's finish (the last index of its path). */
+  finishAt: Int32Array;
+}
+
+const compiled = new Map<VariantId, CompiledBoard>();
+
+export function isVariant(value: unknown): value is VariantId {
+  return typeof value === "string" && (VARIANTS as readonly string[]).includes(value);
+}
+
+/** The board of a variant as plain data: nodes with coordinates, paths, homes, sections. */
+export function getBoard(variant: VariantId): Board {
+  return compile(variant).board;
+}
+
+export function compile(variant: VariantId): CompiledBoard {
+  let entry = compiled.get(variant);
+  if (!entry) {
+    entry = compileBoard(builders[variant]());
+    compiled.set(variant, entry);
+  }
+  return entry;
+}
+
+function compileBoard(board: Board): CompiledBoard {
+  const nodeIndex = new Map(board.nodes.map((node, i) => [node.id, i]));
+  const indexOf = (id: NodeId): number => {
+    const index = nodeIndex.get(id);
+    if (index === undefined) throw new Error(`board ${board.variant} has no node ${id}`);
+    return index;
+  };
+  const pieceIds: PieceId[] = [];
+  const homeNodes = new Int32Array(board.colors.length * PIECES_PER_COLOR);
+  board.colors.forEach((color, seat) => {
+    const homes = board.homes[color] ?? [];
+    for (let n = 0; n < PIECES_PER_COLOR; n++) {
+      pieceIds.push(`${color}-${n + 1}` as PieceId);
+      homeNodes[seat * PIECES_PER_COLOR + n] = indexOf(homes[n] as NodeId);
+    }
+  });
+  const pathNodes = board.colors.map((color) => Int32Array.from(board.paths[color] ?? [], indexOf));
+  return {
+    board: deepFreeze(board),
+    pieceIds,
+    seatOf: new Map(board.colors.map((color, seat) => [color, seat])),
+    nodeIndex,
+    pathNodes,
+    homeNodes,
+    finishAt: Int32Array.from(pathNodes, (path) => path.length - 1),
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

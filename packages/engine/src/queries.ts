@@ -1,0 +1,132 @@
+import { PIECES_PER_COLOR } from "./board.js";
+import { fail } from "./errors.js";
+import { seatOf } from "./game.js";
+import type {
+  Color,
+  GameEvent,
+  GameState,
+  Move,
+  NodeId,
+  Phase,
+  PieceId,
+  Standing,
+} from "./types.js";
+import { tableOf, variantOf } from "./variants/index.js";
+import { nodeAt, nodeId, type Table } from "./variants/variant.js";
+
+export function phase(state: GameState): Phase {
+  if (state.over) return "over";
+  return state.roll === null ? "roll" : "move";
+}
+
+/** The colour to act (the last to act once the game is over). */
+export function currentPlayer(state: GameState): Color {
+  return state.turn;
+}
+
+/** The first colour to finish, or null. */
+export function winner(state: GameState): Color | null {
+  return state.placings[0] ?? null;
+}
+
+export function pieceNode(state: GameState, piece: PieceId): NodeId {
+  const t = tableOf(state.variant, state.rules);
+  const index = t.g.pieceIds.indexOf(piece);
+  if (index < 0)
+    fail("UNKNOWN_PIECE", `there is no piece ${JSON.stringify(piece)} in ${state.variant}`);
+  return nodeId(t.g, nodeAt(t.g, index, state.pieces[index] as number));
+}
+
+/** Indices of the current colour's pieces that can move with the current roll, a stack once. */
+export function movablePieces(state: GameState): number[] {
+  if (state.roll === null || state.over) return [];
+  const t = tableOf(state.variant, state.rules);
+  const variant = variantOf(state.variant);
+  const first = seatOf(t, state.turn) * PIECES_PER_COLOR;
+  const movable: number[] = [];
+  for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
+    if (variant.representative(t, state.pieces, piece) !== piece) continue;
+    if (variant.canMove(t, state.pieces, piece, state.roll)) movable.push(piece);
+  }
+  return movable;
+}
+
+/** Every legal move with the current roll, with what it would do: path, captures, jump, flight. */
+export function legalMoves(state: GameState): Move[] {
+  const t = tableOf(state.variant, state.rules);
+  return movablePieces(state).map((piece) => describeMove(t, state, piece));
+}
+
+function describeMove(t: Table, state: GameState, piece: number): Move {
+  const events: GameEvent[] = [];
+  variantOf(state.variant).perform(t, state.pieces.slice(), piece, state.roll as number, events);
+  const id = t.g.pieceIds[piece] as PieceId;
+  const from = nodeId(t.g, nodeAt(t.g, piece, state.pieces[piece] as number));
+  const move: Move = {
+    piece: id,
+    pieces: [id],
+    kind: "advance",
+    from,
+    to: from,
+    path: [],
+    captures: [],
+    finishes: false,
+  };
+  for (const event of events) {
+    switch (event.type) {
+      case "tookOff":
+      case "entered":
+        move.kind = event.type === "tookOff" ? "takeoff" : "enter";
+        move.path.push(event.to);
+        move.to = event.to;
+        break;
+      case "moved":
+        move.pieces = event.pieces;
+        move.path.push(...event.path);
+        move.to = event.to;
+        break;
+      case "jumped":
+        move.jump = { from: event.from, to: event.to };
+        move.path.push(event.to);
+        move.to = event.to;
+        break;
+      case "flew":
+        move.flight = { from: event.from, to: event.to, crosses: event.crosses };
+        move.path.push(event.to);
+        move.to = event.to;
+        break;
+      case "bounced":
+        move.bounce = true;
+        break;
+      case "captured":
+        move.captures.push({ piece: event.piece, at: event.at, home: event.home });
+        break;
+      case "finished":
+        move.finishes = true;
+        break;
+    }
+  }
+  return move;
+}
+
+/** Every colour in play, ranked: finishers by place, then the rest by pieces finished and steps walked. */
+export function standings(state: GameState): Standing[] {
+  const t = tableOf(state.variant, state.rules);
+  const rows = state.colors.map((color): Standing => {
+    const seat = seatOf(t, color);
+    const finish = t.g.finishAt[seat] as number;
+    let finished = 0;
+    let progress = 0;
+    for (let n = 0; n < PIECES_PER_COLOR; n++) {
+      const at = state.pieces[seat * PIECES_PER_COLOR + n] as number;
+      if (at === finish) finished++;
+      if (at >= 0) progress += at;
+    }
+    const place = state.placings.indexOf(color);
+    return { color, place: place < 0 ? null : place + 1, finished, progress };
+  });
+  const rank = (row: Standing) => row.place ?? Number.POSITIVE_INFINITY;
+  return rows.sort(
+    (a, b) => rank(a) - rank(b) || b.finished - a.finished || b.progress - a.progress,
+  );
+}

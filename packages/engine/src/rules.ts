@@ -1,0 +1,65 @@
+import { fail } from "./errors.js";
+import type { RuleName, RuleOptions, Rules, VariantId } from "./types.js";
+
+type Choices = { [K in RuleName]?: readonly RuleOptions[K][] };
+
+/** Each variant's options; the first choice is the default (RULES.md). */
+const OPTIONS: Record<VariantId, Choices> = {
+  "flying-chess": {
+    finish: ["exact", "bounce"],
+    bonusRollOnSix: [false, true],
+    playForPlaces: [false, true],
+  },
+  aeroplane: {
+    takeoff: ["even", "six", "five-six"],
+    tripleSix: ["return-moved", "lose-turn", "off"],
+    jumpAfterShortcut: [false, true],
+    stacking: [true, false],
+    finish: ["bounce", "exact"],
+    playForPlaces: [true, false],
+  },
+  chessboard: {
+    captureOnPass: [true, false],
+  },
+};
+
+/** The option names of a variant and the values each may take, default first. */
+export function ruleChoices(variant: VariantId): Readonly<Choices> {
+  return OPTIONS[variant];
+}
+
+export function defaultRules(variant: VariantId): Rules {
+  const rules: Record<string, unknown> = {};
+  for (const [name, choices] of Object.entries(OPTIONS[variant])) rules[name] = choices[0];
+  return rules as Rules;
+}
+
+/** Fills in defaults; an option the variant lacks, or a value it does not allow, is an error. */
+export function resolveRules(variant: VariantId, given: unknown): Rules {
+  const rules: Record<string, unknown> = defaultRules(variant);
+  if (given === undefined) return rules as Rules;
+  if (!isPlainObject(given)) fail("INVALID_RULE", "rules must be an object of rule options");
+  const choices: Record<string, readonly unknown[] | undefined> = OPTIONS[variant];
+  for (const [name, value] of Object.entries(given)) {
+    const allowed = Object.hasOwn(choices, name) ? choices[name] : undefined;
+    if (!allowed) {
+      const known = Object.keys(choices).join(", ");
+      fail("UNKNOWN_RULE", `${variant} has no rule option "${name}" (it has: ${known})`);
+    }
+    if (value === undefined) continue;
+    if (!allowed.includes(value)) {
+      fail(
+        "INVALID_RULE",
+        `rule option ${name} cannot be ${JSON.stringify(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(", ")})`,
+      );
+    }
+    rules[name] = value;
+  }
+  return rules as Rules;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}

@@ -1,0 +1,51 @@
+// Shared by the engine's tests: forced dice and short scenario scripts.
+import { expect } from "vitest";
+import { apply, createGame } from "./game.js";
+import { pieceNode } from "./queries.js";
+import type { Action, GameConfig, GameEvent, GameState, NodeId, PieceId } from "./types.js";
+
+/** A step of a scenario: a number is a roll forced to that value, a piece id a move of it. */
+export type Step = number | PieceId;
+
+export function actionOf(step: Step): Action {
+  return typeof step === "number" ? { type: "roll", value: step } : { type: "move", piece: step };
+}
+
+/** Plays the steps in order, failing the test on the first one the engine refuses. */
+export function play(state: GameState, ...steps: Step[]): GameState {
+  return steps.reduce((current, step, i) => {
+    const result = apply(current, actionOf(step));
+    if (!result.ok)
+      throw new Error(`step ${i} (${step}) refused: ${result.error.code}: ${result.error.message}`);
+    return result.state;
+  }, state);
+}
+
+/** The events of one step, which must succeed. */
+export function eventsOf(state: GameState, step: Step): GameEvent[] {
+  const result = apply(state, actionOf(step));
+  if (!result.ok) throw new Error(`${step} refused: ${result.error.code}: ${result.error.message}`);
+  return result.events;
+}
+
+/** The error code of a step the engine must refuse, checking the state is left untouched. */
+export function refusal(state: GameState, step: Step | Action): string {
+  const before = JSON.stringify(state);
+  const result = apply(state, typeof step === "object" ? step : actionOf(step));
+  expect(JSON.stringify(state)).toBe(before);
+  if (result.ok) throw new Error(`${JSON.stringify(step)} was accepted`);
+  return result.error.code;
+}
+
+/** A game from a position: `pieces` maps piece ids to node ids; left-out pieces wait at home. */
+export function from(
+  pieces: Partial<Record<PieceId, NodeId>>,
+  config: GameConfig & { turn?: GameState["turn"] } = {},
+): GameState {
+  const { turn, ...rest } = config;
+  return createGame({ seed: 1, ...rest, position: turn ? { turn, pieces } : { pieces } });
+}
+
+export function nodesOf(state: GameState, ...pieces: PieceId[]): NodeId[] {
+  return pieces.map((piece) => pieceNode(state, piece));
+}

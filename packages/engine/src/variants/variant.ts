@@ -1,0 +1,113 @@
+import { type CompiledBoard, compile, PIECES_PER_COLOR } from "../board.js";
+import type { GameEvent, NodeId, PieceId, Rules, VariantId } from "../types.js";
+
+/** What a variant's rules see of a game: its board and its options. */
+export interface Table {
+  g: CompiledBoard;
+  rules: Rules;
+}
+
+/**
+ * The rules that differ between the games. The turn cycle, records and
+ * queries are shared (game.ts); a variant answers what a roll allows and
+ * carries a move out.
+ */
+export interface Variant {
+  id: VariantId;
+  /** Progress of piece `n` (0-based) of each colour at the start: -1 waits at home. */
+  initialProgress(n: number): number;
+  canMove(t: Table, pieces: readonly number[], piece: number, roll: number): boolean;
+  /**
+   * Carries out a legal move on `pieces` (a fresh copy the caller owns),
+   * reporting what happens to `events` when given. Returns the pieces that moved.
+   */
+  perform(
+    t: Table,
+    pieces: number[],
+    piece: number,
+    roll: number,
+    events: GameEvent[] | null,
+  ): readonly number[];
+  /** Whether this roll gives the same colour another roll. */
+  bonusRoll(rules: Rules, roll: number): boolean;
+  /** Whether three 6s in a row end the turn (Aeroplane). */
+  limitsSixes(rules: Rules): boolean;
+  /** Whether all of a colour's pieces are home and dry. */
+  hasFinished(t: Table, pieces: readonly number[], seat: number): boolean;
+  /** Whether the game ends when the first colour finishes. */
+  endsAtFirstFinish(rules: Rules): boolean;
+  /**
+   * The piece that stands for `piece` in the list of legal moves: a stack is
+   * listed once, under its first piece.
+   */
+  representative(t: Table, pieces: readonly number[], piece: number): number;
+  /** Whether pieces `a` and `b` may stand together on `node` in a loaded position. */
+  mayShare(t: Table, node: number, a: number, b: number): boolean;
+}
+
+export const seatOfPiece = (piece: number): number => Math.floor(piece / PIECES_PER_COLOR);
+
+/** The node a piece stands on at a given progress along its path. */
+export function nodeAt(g: CompiledBoard, piece: number, progress: number): number {
+  if (progress < 0) return g.homeNodes[piece] as number;
+  return (g.pathNodes[seatOfPiece(piece)] as Int32Array)[progress] as number;
+}
+
+export function nodeId(g: CompiledBoard, node: number): NodeId {
+  return (g.board.nodes[node] as { id: NodeId }).id;
+}
+
+export function pieceId(g: CompiledBoard, piece: number): PieceId {
+  return g.pieceIds[piece] as PieceId;
+}
+
+/** Node ids walked from `from` to `to` (exclusive of `from`), bouncing back past the finish. */
+export function walk(g: CompiledBoard, piece: number, from: number, steps: number): NodeId[] {
+  const finish = g.finishAt[seatOfPiece(piece)] as number;
+  const path: NodeId[] = [];
+  let at = from;
+  let direction = 1;
+  for (let i = 0; i < steps; i++) {
+    if (at === finish) direction = -1;
+    at += direction;
+    path.push(nodeId(g, nodeAt(g, piece, at)));
+  }
+  return path;
+}
+
+/** Where a move of `steps` from `from` ends, bouncing back from the finish. */
+export function landing(finish: number, from: number, steps: number): number {
+  const target = from + steps;
+  return target > finish ? 2 * finish - target : target;
+}
+
+/**
+ * Sends home every piece of another colour standing on `node`,
+ * reporting each capture.
+ */
+export function captureAt(
+  t: Table,
+  pieces: number[],
+  mover: number,
+  node: number,
+  events: GameEvent[] | null,
+): void {
+  const seat = seatOfPiece(mover);
+  for (let other = 0; other < pieces.length; other++) {
+    const progress = pieces[other] as number;
+    if (progress < 0 || seatOfPiece(other) === seat) continue;
+    if (nodeAt(t.g, other, progress) !== node) continue;
+    pieces[other] = -1;
+    events?.push({
+      type: "captured",
+      piece: pieceId(t.g, other),
+      by: pieceId(t.g, mover),
+      at: nodeId(t.g, node),
+      home: nodeId(t.g, t.g.homeNodes[other] as number),
+    });
+  }
+}
+
+export function compiledFor(id: VariantId): CompiledBoard {
+  return compile(id);
+}
