@@ -34,10 +34,13 @@ export function createGame(config: GameConfig = {}): GameState {
   const rules = resolveRules(variantId, config.rules);
   const t = tableOf(variantId, rules);
   const colors = resolveColors(variantId, config.colors);
-  const seed = config.seed ?? Math.floor(Math.random() * 2 ** 32);
-  if (typeof seed !== "number" || !Number.isInteger(seed) || Math.abs(seed) > MAX_SEED) {
-    fail("INVALID_SEED", `seed must be a whole number, not ${JSON.stringify(seed)}`);
+  // Without a seed a game is unrepeatable by choice: this is the engine's one impure default.
+  const given: unknown =
+    config.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : config.seed;
+  if (typeof given !== "number" || !Number.isInteger(given) || Math.abs(given) > MAX_SEED) {
+    fail("INVALID_SEED", `seed must be a whole number, not ${JSON.stringify(given)}`);
   }
+  const seed = given === 0 ? 0 : given; // -0 would not survive JSON
   const start = config.position === undefined ? null : copyPosition(config.position);
   const pieces = start
     ? loadPieces(t, variant, colors, start)
@@ -105,6 +108,7 @@ function copyPosition(position: unknown): Position {
 /** Applies an action. Never throws: a bad action or state gives `{ ok: false, error }`. */
 export function apply(state: GameState, action: Action): ApplyResult {
   try {
+    checkState(state);
     const events: GameEvent[] = [];
     return { ok: true, state: advance(state, action, events), events };
   } catch (error) {
@@ -151,6 +155,33 @@ function checkedTable(state: GameState): Table {
     fail("INVALID_STATE", "the game state's pieces or turn do not fit its board");
   }
   return t;
+}
+
+/** The deeper look `apply` takes at a state it is handed, which may come from anywhere. */
+function checkState(state: GameState): void {
+  const t = checkedTable(state);
+  const finishes = t.g.finishAt;
+  const broken = (what: string) => fail("INVALID_STATE", `the game state's ${what} is corrupt`);
+  state.pieces.forEach((progress, piece) => {
+    const finish = finishes[Math.floor(piece / PIECES_PER_COLOR)] as number;
+    if (!Number.isInteger(progress) || progress < -1 || progress > finish)
+      broken(`piece ${t.g.pieceIds[piece]}`);
+  });
+  const { colors } = state;
+  if (
+    colors.length < 2 ||
+    new Set(colors).size !== colors.length ||
+    !colors.every((color) => t.g.seatOf.has(color)) ||
+    !colors.includes(state.turn)
+  ) {
+    broken("colours or turn");
+  }
+  if (!Number.isInteger(state.seed)) broken("seed");
+  if (state.start !== null && !isPlainObject(state.start)) broken("start position");
+  if (state.roll !== null && !isDieValue(state.roll)) broken("roll");
+  if (!Array.isArray(state.placings) || !Array.isArray(state.movedOnSix)) broken("placings");
+  if (!Number.isInteger(state.dice) || !Number.isInteger(state.sixes)) broken("dice");
+  if (typeof state.over !== "boolean") broken("over flag");
 }
 
 function roll(t: Table, state: GameState, given: unknown, events: GameEvent[] | null): GameState {

@@ -96,6 +96,9 @@ export function fromRecord(record: unknown, options: ReplayOptions = {}): GameSt
 function replayOne(state: GameState, action: unknown, i: number): GameState {
   const where = `record.actions[${i}]`;
   if (!isPlainObject(action)) fail("INVALID_RECORD", `${where} is not an action object`);
+  if (action.type !== "roll" && action.type !== "move") {
+    fail("INVALID_RECORD", `${where} has an unknown type ${JSON.stringify(action.type)}`);
+  }
   const keys = Object.keys(action).sort().join(",");
   const own = action.type === "roll" && action.given === undefined;
   const expected = action.type === "move" ? "piece,type" : own ? "type,value" : "given,type,value";

@@ -1,0 +1,198 @@
+import { PIECES_PER_COLOR } from "../board.js";
+import { FLIGHT_LANDING, FLYING_SQUARE, TURN_IN } from "../boards/aeroplane.js";
+import type { GameEvent, PieceId } from "../types.js";
+import {
+  captureAt,
+  landing,
+  nodeAt,
+  nodeId,
+  pieceId,
+  seatOfPiece,
+  type Table,
+  type Variant,
+  walk,
+} from "./variant.js";
+
+/*
+ * Progress along a plane's path: -1 hangar, 0 launch pad, 1 … 50 the track
+ * (local 0 … 49), 51 … 55 the home column, 56 the finish (RULES.md §2).
+ */
+const PAD = 0;
+const FIRST_TRACK = 1;
+const LAST_TRACK = TURN_IN + 1;
+const FINISH = 56;
+const JUMP = 4;
+
+const onTrack = (progress: number) => progress >= FIRST_TRACK && progress <= LAST_TRACK;
+const stacks = (t: Table, progress: number) =>
+  t.rules.stacking === true && progress > PAD && progress < FINISH;
+/** Own-coloured squares are local 1, 5, 9, …; the turn-in square (local 49) does not jump. */
+const jumpsFrom = (progress: number) => {
+  const local = progress - FIRST_TRACK;
+  return local % JUMP === 1 && local !== TURN_IN;
+};
+const localToProgress = (local: number) => local + FIRST_TRACK;
+
+export const aeroplane: Variant = {
+  id: "aeroplane",
+
+  initialProgress: () => -1,
+
+  canMove(t, pieces, piece, roll) {
+    const progress = pieces[piece] as number;
+    if (progress < 0) return takesOff(t, roll);
+    if (progress === FINISH) return false;
+    return t.rules.finish === "bounce" || progress + roll <= FINISH;
+  },
+
+  perform(t, pieces, piece, roll, events) {
+    const from = pieces[piece] as number;
+    if (from < 0) {
+      pieces[piece] = PAD;
+      events?.push({
+        type: "tookOff",
+        piece: pieceId(t.g, piece),
+        from: nodeId(t.g, nodeAt(t.g, piece, from)),
+        to: nodeId(t.g, nodeAt(t.g, piece, PAD)),
+      });
+      return [piece];
+    }
+    const group = stacks(t, from) ? stackAt(pieces, piece, from) : [piece];
+    const ids = events ? group.map((p) => pieceId(t.g, p)) : [];
+    let at = landing(FINISH, from, roll);
+    if (events) {
+      events.push({
+        type: "moved",
+        piece: pieceId(t.g, piece),
+        pieces: ids,
+        from: nodeId(t.g, nodeAt(t.g, piece, from)),
+        to: nodeId(t.g, nodeAt(t.g, piece, at)),
+        path: walk(t.g, piece, from, roll),
+      });
+      if (from + roll > FINISH) {
+        events.push({
+          type: "bounced",
+          piece: ids[0] as PieceId,
+          at: nodeId(t.g, nodeAt(t.g, piece, FINISH)),
+        });
+      }
+    }
+    const moveTo = (progress: number) => {
+      at = progress;
+      for (const p of group) pieces[p] = progress;
+    };
+    moveTo(at);
+    if (onTrack(at)) {
+      captureAt(t, pieces, piece, nodeAt(t.g, piece, at), events);
+      const flyingSquare = localToProgress(FLYING_SQUARE);
+      if (at === flyingSquare) {
+        fly(t, pieces, piece, ids, moveTo, events);
+        if (t.rules.jumpAfterShortcut === true) jump(t, pieces, piece, ids, at, moveTo, events);
+      } else if (jumpsFrom(at)) {
+        jump(t, pieces, piece, ids, at, moveTo, events);
+        if (at === flyingSquare) fly(t, pieces, piece, ids, moveTo, events);
+      }
+    }
+    if (events) {
+      if (stacks(t, at)) {
+        const together = stackAt(pieces, piece, at);
+        if (together.length > group.length) {
+          events.push({
+            type: "stacked",
+            pieces: together.map((p) => pieceId(t.g, p)),
+            at: nodeId(t.g, nodeAt(t.g, piece, at)),
+          });
+        }
+      }
+      if (at === FINISH) {
+        const color = t.g.board.colors[seatOfPiece(piece)] as (typeof t.g.board.colors)[number];
+        for (const id of ids) events.push({ type: "finished", piece: id, color });
+      }
+    }
+    return group;
+  },
+
+  bonusRoll: (_rules, roll) => roll === 6,
+  limitsSixes: (rules) => rules.tripleSix !== "off",
+
+  hasFinished(_t, pieces, seat) {
+    for (let n = 0; n < PIECES_PER_COLOR; n++) {
+      if (pieces[seat * PIECES_PER_COLOR + n] !== FINISH) return false;
+    }
+    return true;
+  },
+
+  endsAtFirstFinish: (rules) => rules.playForPlaces !== true,
+
+  representative(t, pieces, piece) {
+    const progress = pieces[piece] as number;
+    return stacks(t, progress) ? (stackAt(pieces, piece, progress)[0] as number) : piece;
+  },
+
+  mayShare: (t, node, a, b) =>
+    seatOfPiece(a) === seatOfPiece(b) || t.g.board.nodes[node]?.kind !== "track",
+};
+
+function takesOff(t: Table, roll: number): boolean {
+  switch (t.rules.takeoff) {
+    case "six":
+      return roll === 6;
+    case "five-six":
+      return roll >= 5;
+    default:
+      return roll % 2 === 0;
+  }
+}
+
+/** The pieces of `piece`'s colour standing at `progress`, in piece order. */
+function stackAt(pieces: readonly number[], piece: number, progress: number): number[] {
+  const first = seatOfPiece(piece) * PIECES_PER_COLOR;
+  const group: number[] = [];
+  for (let p = first; p < first + PIECES_PER_COLOR; p++) if (pieces[p] === progress) group.push(p);
+  return group;
+}
+
+function jump(
+  t: Table,
+  pieces: number[],
+  piece: number,
+  ids: PieceId[],
+  from: number,
+  moveTo: (progress: number) => void,
+  events: GameEvent[] | null,
+): void {
+  const to = from + JUMP;
+  moveTo(to);
+  events?.push({
+    type: "jumped",
+    piece: pieceId(t.g, piece),
+    pieces: ids,
+    from: nodeId(t.g, nodeAt(t.g, piece, from)),
+    to: nodeId(t.g, nodeAt(t.g, piece, to)),
+  });
+  captureAt(t, pieces, piece, nodeAt(t.g, piece, to), events);
+}
+
+function fly(
+  t: Table,
+  pieces: number[],
+  piece: number,
+  ids: PieceId[],
+  moveTo: (progress: number) => void,
+  events: GameEvent[] | null,
+): void {
+  const seat = seatOfPiece(piece);
+  const shortcut = t.g.board.shortcuts[seat] as (typeof t.g.board.shortcuts)[number];
+  const to = localToProgress(FLIGHT_LANDING);
+  moveTo(to);
+  events?.push({
+    type: "flew",
+    piece: pieceId(t.g, piece),
+    pieces: ids,
+    from: shortcut.from,
+    to: shortcut.to,
+    crosses: shortcut.crosses,
+  });
+  captureAt(t, pieces, piece, t.g.nodeIndex.get(shortcut.crosses) as number, events);
+  captureAt(t, pieces, piece, nodeAt(t.g, piece, to), events);
+}

@@ -1,0 +1,119 @@
+import { PIECES_PER_COLOR } from "../board.js";
+import { DIAGONAL_START } from "../boards/chessboard.js";
+import {
+  captureAt,
+  nodeAt,
+  nodeId,
+  pieceId,
+  seatOfPiece,
+  type Table,
+  type Variant,
+  walk,
+} from "./variant.js";
+
+/*
+ * Progress along a piece's path: -1 in reserve, 0 … 27 the perimeter from the
+ * start corner, 28 … 31 the finishing diagonal (RULES.md §3). Squares, not
+ * progress, block and capture: a1 is white's 0 and 28 and black's 14.
+ */
+const START = 0;
+const LAST = DIAGONAL_START + 3;
+const NO_MOVE = -1;
+
+/** Whether a piece of the mover's colour other than itself stands on `node`. */
+function ownOn(t: Table, pieces: readonly number[], mover: number, node: number): boolean {
+  const first = seatOfPiece(mover) * PIECES_PER_COLOR;
+  for (let p = first; p < first + PIECES_PER_COLOR; p++) {
+    const progress = pieces[p] as number;
+    if (p !== mover && progress >= 0 && nodeAt(t.g, p, progress) === node) return true;
+  }
+  return false;
+}
+
+function enemyOn(t: Table, pieces: readonly number[], mover: number, node: number): boolean {
+  const seat = seatOfPiece(mover);
+  for (let p = 0; p < pieces.length; p++) {
+    const progress = pieces[p] as number;
+    if (seatOfPiece(p) !== seat && progress >= 0 && nodeAt(t.g, p, progress) === node) return true;
+  }
+  return false;
+}
+
+/** Where a piece on the board ends with this roll, or NO_MOVE. */
+function destination(t: Table, pieces: readonly number[], piece: number, roll: number): number {
+  const from = pieces[piece] as number;
+  const full = from + roll;
+  let end = full;
+  if (full >= DIAGONAL_START) {
+    // Onto the diagonal only on a count it can really walk, past no own piece.
+    if (full > LAST) return NO_MOVE;
+    for (let k = from + 1; k <= full; k++)
+      if (ownOn(t, pieces, piece, nodeAt(t.g, piece, k))) return NO_MOVE;
+  } else {
+    // On the perimeter an own piece cannot be passed: stop on the square before it.
+    for (let k = from + 1; k <= full; k++) {
+      if (ownOn(t, pieces, piece, nodeAt(t.g, piece, k))) {
+        end = k - 1;
+        break;
+      }
+    }
+    if (end === from) return NO_MOVE;
+  }
+  if (t.rules.captureOnPass !== false) {
+    for (let k = from + 1; k < end; k++)
+      if (enemyOn(t, pieces, piece, nodeAt(t.g, piece, k))) return k;
+  }
+  return end;
+}
+
+function mayEnter(t: Table, pieces: readonly number[], piece: number, roll: number): boolean {
+  return roll === 6 && !ownOn(t, pieces, piece, nodeAt(t.g, piece, START));
+}
+
+export const chessboard: Variant = {
+  id: "chessboard",
+
+  initialProgress: (n) => (n === 0 ? START : -1),
+
+  canMove(t, pieces, piece, roll) {
+    const progress = pieces[piece] as number;
+    if (progress < 0) return mayEnter(t, pieces, piece, roll);
+    return progress < LAST && destination(t, pieces, piece, roll) !== NO_MOVE;
+  },
+
+  perform(t, pieces, piece, roll, events) {
+    const from = pieces[piece] as number;
+    const to = from < 0 ? START : destination(t, pieces, piece, roll);
+    pieces[piece] = to;
+    if (events) {
+      const id = pieceId(t.g, piece);
+      const fromNode = nodeId(t.g, nodeAt(t.g, piece, from));
+      const toNode = nodeId(t.g, nodeAt(t.g, piece, to));
+      if (from < 0) events.push({ type: "entered", piece: id, from: fromNode, to: toNode });
+      else {
+        const path = walk(t.g, piece, from, to - from);
+        events.push({ type: "moved", piece: id, pieces: [id], from: fromNode, to: toNode, path });
+      }
+    }
+    captureAt(t, pieces, piece, nodeAt(t.g, piece, to), events);
+    if (to === LAST) {
+      const color = t.g.board.colors[seatOfPiece(piece)] as (typeof t.g.board.colors)[number];
+      events?.push({ type: "finished", piece: pieceId(t.g, piece), color });
+    }
+    return [piece];
+  },
+
+  bonusRoll: () => false,
+  limitsSixes: () => false,
+
+  hasFinished(_t, pieces, seat) {
+    for (let n = 0; n < PIECES_PER_COLOR; n++) {
+      if ((pieces[seat * PIECES_PER_COLOR + n] as number) < DIAGONAL_START) return false;
+    }
+    return true;
+  },
+
+  endsAtFirstFinish: () => true,
+  representative: (_t, _pieces, piece) => piece,
+  mayShare: () => false,
+};
