@@ -4,7 +4,7 @@ import { performance } from "node:perf_hooks";
 import { createGame, reduce, robots } from "../packages/engine/dist/index.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const variants = (process.env.BENCH_VARIANTS ?? "flying-chess").split(",");
+const variants = (process.env.BENCH_VARIANTS ?? "flying-chess,aeroplane,chessboard").split(",");
 
 function play(variant, seed) {
   let state = createGame({ variant, seed });

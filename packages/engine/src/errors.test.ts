@@ -4,16 +4,21 @@ import {
   type Action,
   apply,
   createGame,
+  defaultRules,
   type ErrorCode,
   fromRecord,
   type GameConfig,
   type GameState,
+  legalMoves,
   type PieceId,
   phase,
   pieceNode,
   RuleError,
+  type RuleName,
   reduce,
+  ruleChoices,
   toRecord,
+  type VariantId,
   winner,
 } from "./index.js";
 import { from, play, refusal } from "./test-utils.js";
@@ -114,6 +119,38 @@ function wonByRed(): GameState {
   expect(winner(state)).toBe("red");
   return state;
 }
+
+const VARIANT_IDS: readonly VariantId[] = ["flying-chess", "aeroplane", "chessboard"];
+
+/** RULES.md: each variant's options and the values each may take, the default first. */
+const RULE_VALUES: Record<VariantId, Partial<Record<RuleName, readonly unknown[]>>> = {
+  "flying-chess": {
+    finish: ["exact", "bounce"],
+    bonusRollOnSix: [false, true],
+    playForPlaces: [false, true],
+  },
+  aeroplane: {
+    takeoff: ["even", "six", "five-six"],
+    tripleSix: ["return-moved", "lose-turn", "off"],
+    jumpAfterShortcut: [false, true],
+    stacking: [true, false],
+    finish: ["bounce", "exact"],
+    playForPlaces: [true, false],
+  },
+  chessboard: { captureOnPass: [true, false] },
+};
+const RULE_DEFAULTS = Object.fromEntries(
+  VARIANT_IDS.map((v) => [
+    v,
+    Object.fromEntries(Object.entries(RULE_VALUES[v]).map(([name, values]) => [name, values?.[0]])),
+  ]),
+) as Record<VariantId, Record<string, unknown>>;
+/** Every option name of any variant, with the values some variant allows. */
+const ALL_VALUES: Partial<Record<RuleName, readonly unknown[]>> = Object.assign(
+  {},
+  ...VARIANT_IDS.map((v) => RULE_VALUES[v]),
+);
+const ALL_RULES = Object.keys(ALL_VALUES) as RuleName[];
 
 describe("apply and reduce refuse bad actions", () => {
   it("INVALID_ACTION: an action that is not { type: 'roll' | 'move' }", () => {
@@ -217,6 +254,71 @@ describe("apply and reduce refuse bad actions", () => {
   });
 });
 
+describe("the action errors in aeroplane and chessboard", () => {
+  const aeroplane = (pieces: Record<string, string>, rules: GameConfig["rules"] = {}) =>
+    from(pieces, { variant: "aeroplane", rules });
+  const chessboard = (pieces: Record<string, string>) => from(pieces, { variant: "chessboard" });
+
+  it("UNKNOWN_PIECE: a piece of another variant", () => {
+    const chess = play(createGame({ variant: "chessboard", seed: 1 }), 3);
+    expect(refused(chess, move("red-1"))).toBe("UNKNOWN_PIECE");
+    expect(refused(chess, move("white-5"))).toBe("UNKNOWN_PIECE");
+    const plane = play(aeroplane({ "red-1": "Track_4" }), 3);
+    expect(refused(plane, move("white-1"))).toBe("UNKNOWN_PIECE");
+  });
+
+  it("NOT_YOUR_PIECE: the other side's piece", () => {
+    const chess = play(createGame({ variant: "chessboard", seed: 1 }), 3);
+    expect(refused(chess, move("black-1"))).toBe("NOT_YOUR_PIECE");
+    const plane = play(aeroplane({ "red-1": "Track_4" }), 3);
+    expect(refused(plane, move("yellow-1"))).toBe("NOT_YOUR_PIECE");
+  });
+
+  it("ILLEGAL_MOVE: aeroplane takeoff needs the option's roll; exact finish; finished", () => {
+    // takeoff 'even' (default): a 3 leaves the hangar closed.
+    expect(refused(play(aeroplane({ "red-1": "Track_4" }), 3), move("red-2"))).toBe("ILLEGAL_MOVE");
+    // takeoff 'six': a 4 is not enough.
+    const six = play(aeroplane({ "red-1": "Track_4" }, { takeoff: "six" }), 4);
+    expect(refused(six, move("red-2"))).toBe("ILLEGAL_MOVE");
+    // finish 'exact': Lane_Red_5 + 3 would pass Finish_Red.
+    const exact = aeroplane({ "red-1": "Lane_Red_5", "red-2": "Track_4" }, { finish: "exact" });
+    expect(refused(play(exact, 3), move("red-1"))).toBe("ILLEGAL_MOVE");
+    // A finished plane never moves again.
+    const done = play(aeroplane({ "red-1": "Finish_Red", "red-2": "Track_4" }), 2);
+    expect(refused(done, move("red-1"))).toBe("ILLEGAL_MOVE");
+  });
+
+  it("ILLEGAL_MOVE: chessboard entry onto an own piece, past d4, past an own piece", () => {
+    // A 6 cannot bring white-2 in while white-1 stands on a1; white-1 can move.
+    const entry = play(chessboard({ "white-1": "a1" }), 6);
+    expect(refused(entry, move("white-2"))).toBe("ILLEGAL_MOVE");
+    // c3 is diagonal index 30: a 2 would go beyond d4. white-2 on b1 can move.
+    const beyond = play(chessboard({ "white-1": "c3", "white-2": "b1" }), 2);
+    expect(refused(beyond, move("white-1"))).toBe("ILLEGAL_MOVE");
+    // From a2 (index 27) a 3 onto the diagonal would pass the own piece on b2.
+    const blocked = play(chessboard({ "white-1": "a2", "white-2": "b2", "white-3": "e1" }), 3);
+    expect(refused(blocked, move("white-1"))).toBe("ILLEGAL_MOVE");
+  });
+
+  it("GAME_OVER: after a chessboard win", () => {
+    // white-1 on a1 stands at index 0, so white has not won yet.
+    const notYet = chessboard({
+      "white-1": "a1",
+      "white-2": "b2",
+      "white-3": "c3",
+      "white-4": "a2",
+    });
+    expect(notYet.over).toBe(false);
+    // From a2 a 1 takes white-4 to a1 (index 28): all four on the diagonal.
+    const almost = { "white-1": "d4", "white-2": "b2", "white-3": "c3", "white-4": "a2" };
+    const over = play(chessboard({ ...almost, "black-1": "h8" }), 1, "white-4");
+    expect(over.over).toBe(true);
+    expect(winner(over)).toBe("white");
+    expect(refused(over, roll())).toBe("GAME_OVER");
+    expect(refused(over, move("black-1"))).toBe("GAME_OVER");
+  });
+});
+
 describe("createGame refuses bad config", () => {
   it("INVALID_CONFIG: not an object, or an unknown config key", () => {
     for (const config of [null, 42, "flying-chess", [], [{ seed: 1 }]]) {
@@ -228,17 +330,52 @@ describe("createGame refuses bad config", () => {
   });
 
   it("UNKNOWN_VARIANT: a variant id that does not exist", () => {
-    for (const variant of ["chess", "Flying-Chess", "", 7]) {
+    const unknown: unknown[] = [
+      "chess",
+      "Flying-Chess",
+      "Aeroplane",
+      "aeroplane ",
+      "chess-board",
+      "flying_chess",
+      "",
+      7,
+      {},
+      ["aeroplane"],
+    ];
+    for (const variant of unknown) {
       const error = configError({ variant });
-      expect(error.code).toBe("UNKNOWN_VARIANT");
+      expect(error.code, JSON.stringify(variant)).toBe("UNKNOWN_VARIANT");
       expect(error.message).toContain(JSON.stringify(variant));
     }
   });
 
-  it.each(["aeroplane", "chessboard"])("UNKNOWN_VARIANT: '%s' is not available yet", (variant) => {
-    const error = configError({ variant });
-    expect(error.code).toBe("UNKNOWN_VARIANT");
-    expect(error.message).toContain(variant);
+  it("UNKNOWN_VARIANT: null is not a variant (it must not silently pick flying-chess)", () => {
+    expect(configError({ variant: null }).code).toBe("UNKNOWN_VARIANT");
+  });
+
+  it("aeroplane and chessboard exist: createGame makes them with RULES.md's defaults", () => {
+    const aeroplane = createGame({ variant: "aeroplane", seed: 1 });
+    expect(aeroplane.variant).toBe("aeroplane");
+    expect(aeroplane.colors).toEqual(["red", "yellow", "green", "blue"]);
+    expect(aeroplane.turn).toBe("red");
+    expect(aeroplane.rules).toEqual(RULE_DEFAULTS.aeroplane);
+    // Every plane waits in its hangar.
+    expect(pieceNode(aeroplane, "red-1")).toBe("Hangar_Red_1");
+    expect(pieceNode(aeroplane, "blue-4")).toBe("Hangar_Blue_4");
+    const chessboard = createGame({ variant: "chessboard", seed: 1 });
+    expect(chessboard.variant).toBe("chessboard");
+    expect(chessboard.colors).toEqual(["white", "black"]);
+    expect(chessboard.turn).toBe("white");
+    expect(chessboard.rules).toEqual(RULE_DEFAULTS.chessboard);
+    // One piece of each on its start square, the other three in reserve.
+    const pieces: PieceId[] = ["white-1", "white-2", "black-1", "black-4"];
+    expect(pieces.map((p) => pieceNode(chessboard, p))).toEqual([
+      "a1",
+      "Reserve_White_2",
+      "h8",
+      "Reserve_Black_4",
+    ]);
+    expect(createGame({ seed: 1 }).variant).toBe("flying-chess");
   });
 
   it("INVALID_COLORS: not an array, unknown colour, a duplicate, fewer than two", () => {
@@ -258,6 +395,39 @@ describe("createGame refuses bad config", () => {
       expect(error.code, JSON.stringify(colors)).toBe("INVALID_COLORS");
       expect(error.message).toMatch(message);
     }
+  });
+
+  it("INVALID_COLORS: a colour of another variant", () => {
+    const cases: [VariantId, unknown[], RegExp][] = [
+      ["flying-chess", ["red", "black"], /black/],
+      ["aeroplane", ["red", "white"], /white/],
+      ["aeroplane", ["black", "white"], /black|white/],
+      ["chessboard", ["white", "red"], /red/],
+      ["chessboard", ["blue", "black"], /blue/],
+    ];
+    for (const [variant, colors, message] of cases) {
+      const error = configError({ variant, colors });
+      expect(error.code, `${variant}: ${colors}`).toBe("INVALID_COLORS");
+      expect(error.message).toMatch(message);
+    }
+  });
+
+  it("INVALID_COLORS: the chessboard needs both its colours, each once", () => {
+    expect(configError({ variant: "chessboard", colors: ["white"] }).message).toMatch(/two/);
+    expect(configError({ variant: "chessboard", colors: ["black"] }).code).toBe("INVALID_COLORS");
+    const twice = configError({ variant: "chessboard", colors: ["white", "white"] });
+    expect(twice.message).toMatch(/twice/);
+    // In either order: the colours come back in turn order.
+    const game = createGame({ variant: "chessboard", colors: ["black", "white"], seed: 1 });
+    expect(game.colors).toEqual(["white", "black"]);
+    expect(game.turn).toBe("white");
+  });
+
+  it("aeroplane takes two to four of its colours, in turn order", () => {
+    const game = createGame({ variant: "aeroplane", colors: ["blue", "yellow"], seed: 1 });
+    expect(game.colors).toEqual(["yellow", "blue"]);
+    expect(game.turn).toBe("yellow");
+    expect(configError({ variant: "aeroplane", colors: ["green"] }).code).toBe("INVALID_COLORS");
   });
 
   it("INVALID_SEED: a seed that is not a whole number", () => {
@@ -297,15 +467,100 @@ describe("createGame refuses bad config", () => {
     expect(configError({ rules: null }).code).toBe("INVALID_RULE");
   });
 
-  it("accepts every option value RULES.md gives flying-chess", () => {
-    for (const finish of ["exact", "bounce"] as const) {
-      for (const bonusRollOnSix of [false, true]) {
-        for (const playForPlaces of [false, true]) {
-          const rules = { finish, bonusRollOnSix, playForPlaces };
-          expect(createGame({ seed: 1, rules }).rules).toEqual(rules);
-        }
+  it.each(VARIANT_IDS)("UNKNOWN_RULE: %s refuses the options of the other variants", (variant) => {
+    const own = Object.keys(RULE_VALUES[variant]);
+    const others = ALL_RULES.filter((name) => !own.includes(name));
+    expect(others.length).toBeGreaterThan(0);
+    for (const name of others) {
+      // A value the other variant allows, so only the name is wrong.
+      const value = ALL_VALUES[name]?.[0];
+      const error = configError({ variant, seed: 1, rules: { [name]: value } });
+      expect(error.code, `${variant} with ${name}`).toBe("UNKNOWN_RULE");
+      expect(error.message).toContain(name);
+    }
+  });
+
+  it("UNKNOWN_RULE: the cases RULES.md singles out", () => {
+    const cases: [VariantId, RuleName, unknown][] = [
+      ["aeroplane", "bonusRollOnSix", true],
+      ["aeroplane", "captureOnPass", false],
+      ["flying-chess", "takeoff", "six"],
+      ["flying-chess", "tripleSix", "off"],
+      ["chessboard", "finish", "exact"],
+      ["chessboard", "playForPlaces", true],
+      ["chessboard", "stacking", false],
+    ];
+    for (const [variant, name, value] of cases) {
+      const error = configError({ variant, rules: { [name]: value } });
+      expect(error.code, `${variant} with ${name}`).toBe("UNKNOWN_RULE");
+      expect(error.message).toContain(name);
+    }
+  });
+
+  it("INVALID_RULE: a bad value of each option names the values RULES.md allows", () => {
+    const cases: [VariantId, RuleName, unknown][] = [
+      ["aeroplane", "takeoff", "odd"],
+      ["aeroplane", "takeoff", 6],
+      ["aeroplane", "takeoff", "Six"],
+      ["aeroplane", "tripleSix", "return"],
+      ["aeroplane", "tripleSix", true],
+      ["aeroplane", "stacking", "yes"],
+      ["aeroplane", "stacking", 1],
+      ["aeroplane", "jumpAfterShortcut", "no"],
+      ["aeroplane", "jumpAfterShortcut", 0],
+      ["aeroplane", "finish", "jump"],
+      ["aeroplane", "finish", "Bounce"],
+      ["aeroplane", "playForPlaces", "false"],
+      ["aeroplane", "playForPlaces", null],
+      ["chessboard", "captureOnPass", "true"],
+      ["chessboard", "captureOnPass", null],
+      ["flying-chess", "finish", "exactly"],
+      ["flying-chess", "playForPlaces", 1],
+    ];
+    for (const [variant, name, value] of cases) {
+      const error = configError({ variant, rules: { [name]: value } });
+      const shown = `${variant} ${name}: ${JSON.stringify(value)}`;
+      expect(error.code, shown).toBe("INVALID_RULE");
+      expect(error.message, shown).toContain(name);
+      for (const allowed of RULE_VALUES[variant][name] ?? []) {
+        expect(error.message, shown).toContain(JSON.stringify(allowed));
       }
     }
+    for (const variant of VARIANT_IDS) {
+      expect(configError({ variant, rules: "defaults" }).code).toBe("INVALID_RULE");
+      expect(configError({ variant, rules: [] }).code).toBe("INVALID_RULE");
+    }
+  });
+
+  it.each(VARIANT_IDS)("ruleChoices(%s) lists exactly RULES.md's options, default first", (v) => {
+    const choices = ruleChoices(v) as Record<string, readonly unknown[]>;
+    expect(Object.keys(choices).sort()).toEqual(Object.keys(RULE_VALUES[v]).sort());
+    for (const [name, values] of Object.entries(RULE_VALUES[v])) {
+      expect(choices[name], name).toEqual(values);
+    }
+    expect(defaultRules(v)).toEqual(RULE_DEFAULTS[v]);
+    expect(createGame({ variant: v, seed: 1 }).rules).toEqual(RULE_DEFAULTS[v]);
+  });
+
+  it.each(VARIANT_IDS)("accepts every combination of option values RULES.md gives %s", (v) => {
+    let combos: Record<string, unknown>[] = [{}];
+    for (const [name, values] of Object.entries(RULE_VALUES[v])) {
+      combos = combos.flatMap((rules) => (values ?? []).map((x) => ({ ...rules, [name]: x })));
+    }
+    expect(combos.length).toBeGreaterThan(1);
+    for (const rules of combos) {
+      expect(createGame({ variant: v, seed: 1, rules }).rules).toEqual(rules);
+    }
+    // Options left out take their defaults; undefined counts as left out.
+    const [name, values] = Object.entries(RULE_VALUES[v])[0] as [string, unknown[]];
+    const last = values[values.length - 1];
+    expect(createGame({ variant: v, rules: { [name]: last } }).rules).toEqual({
+      ...RULE_DEFAULTS[v],
+      [name]: last,
+    });
+    expect(createGame({ variant: v, rules: { [name]: undefined } }).rules).toEqual(
+      RULE_DEFAULTS[v],
+    );
   });
 });
 
@@ -381,6 +636,87 @@ describe("createGame refuses bad positions (INVALID_POSITION)", () => {
       "red-4": "Finish",
     };
     positionError({ turn: "red", pieces: finished }, { rules: { playForPlaces: true } });
+  });
+
+  const aeroplane = (position: unknown, config: GameConfig = {}) =>
+    positionError(position, { variant: "aeroplane", ...config });
+  const chessboard = (position: unknown) => positionError(position, { variant: "chessboard" });
+
+  it("aeroplane: two colours on one Track square", () => {
+    const error = aeroplane({ pieces: { "red-1": "Track_5", "green-2": "Track_5" } });
+    expect(error.message).toMatch(/red-1/);
+    expect(error.message).toMatch(/green-2/);
+    expect(error.message).toMatch(/Track_5/);
+    // Also when one of the colours has a stack there, or stacking is off.
+    const three = { "red-1": "Track_9", "red-2": "Track_9", "blue-1": "Track_9" };
+    expect(aeroplane({ pieces: three }).message).toMatch(/blue-1/);
+    const twoColours = { "red-1": "Track_0", "yellow-1": "Track_0" };
+    aeroplane({ pieces: twoColours }, { rules: { stacking: false } });
+  });
+
+  it("aeroplane: a plane on another colour's Lane, Pad, Finish or Hangar", () => {
+    expect(aeroplane({ pieces: { "red-1": "Lane_Blue_3" } }).message).toMatch(/Lane_Blue_3/);
+    expect(aeroplane({ pieces: { "green-4": "Lane_Red_1" } }).message).toMatch(/green-4/);
+    expect(aeroplane({ pieces: { "red-1": "Pad_Yellow" } }).message).toMatch(/Pad_Yellow/);
+    expect(aeroplane({ pieces: { "red-1": "Finish_Green" } }).message).toMatch(/Finish_Green/);
+    expect(aeroplane({ pieces: { "red-1": "Hangar_Blue_1" } }).message).toMatch(/red-1/);
+  });
+
+  it("aeroplane: unknown pieces and nodes, colours not in play", () => {
+    expect(aeroplane({ pieces: { "white-1": "Track_3" } }).message).toMatch(/white-1/);
+    for (const node of ["Track_52", "Waypoint_3", "Safe_Red_1", "Finish", "a1"]) {
+      expect(aeroplane({ pieces: { "red-1": node } }).message, node).toMatch(/red-1/);
+    }
+    const error = aeroplane({ pieces: { "yellow-1": "Track_14" } }, { colors: ["red", "green"] });
+    expect(error.message).toMatch(/yellow-1/);
+    aeroplane({ turn: "white", pieces: {} });
+  });
+
+  it("chessboard: two pieces on one square, of one colour or of both", () => {
+    const same = chessboard({ pieces: { "white-1": "c1", "white-2": "c1" } });
+    expect(same.message).toMatch(/white-1/);
+    expect(same.message).toMatch(/white-2/);
+    expect(same.message).toMatch(/c1/);
+    const both = chessboard({ pieces: { "white-3": "h4", "black-2": "h4" } });
+    expect(both.message).toMatch(/white-3/);
+    expect(both.message).toMatch(/black-2/);
+    // a1 is white's start and diagonal square and on black's lap: still one piece only.
+    chessboard({ pieces: { "white-1": "a1", "black-1": "a1" } });
+  });
+
+  it("chessboard: a piece off its path (white on e5, black on d4, an inner square)", () => {
+    expect(chessboard({ pieces: { "white-1": "e5" } }).message).toMatch(/e5/);
+    expect(chessboard({ pieces: { "black-2": "d4" } }).message).toMatch(/black-2/);
+    expect(chessboard({ pieces: { "white-1": "c4" } }).message).toMatch(/c4/);
+    expect(chessboard({ pieces: { "white-1": "Reserve_Black_1" } }).message).toMatch(/white-1/);
+  });
+
+  it("chessboard: unknown pieces and nodes, a turn that is not white or black", () => {
+    expect(chessboard({ pieces: { "red-1": "a1" } }).message).toMatch(/red-1/);
+    expect(chessboard({ pieces: { "white-5": "a1" } }).message).toMatch(/white-5/);
+    for (const node of ["i1", "a9", "A1", "Home_Red_1", ""]) {
+      expect(chessboard({ pieces: { "white-2": node } }).message, node).toMatch(/white-2/);
+    }
+    chessboard({ turn: "red", pieces: {} });
+  });
+
+  it("accepts what RULES.md allows in aeroplane and chessboard positions", () => {
+    // Own planes share a square and, with stacking on, form a stack that moves as one.
+    const stack = from(
+      { "red-1": "Track_3", "red-3": "Track_3", "blue-1": "Lane_Blue_2" },
+      { variant: "aeroplane", turn: "red" },
+    );
+    expect(pieceNode(stack, "red-3")).toBe("Track_3");
+    const moves = legalMoves(play(stack, 1));
+    expect(moves.map((m) => m.piece)).toEqual(["red-1"]);
+    expect(moves[0]?.pieces).toEqual(["red-1", "red-3"]);
+    // A chessboard piece on its own start corner stands at the start of its path: a 1 takes
+    // white from a1 along rank 1 to b1, not up the diagonal to b2.
+    const corner = from({ "white-1": "a1", "black-1": "b8" }, { variant: "chessboard" });
+    expect(pieceNode(play(corner, 1, "white-1"), "white-1")).toBe("b1");
+    expect(corner.placings).toEqual([]);
+    // Left-out pieces wait in reserve.
+    expect(pieceNode(corner, "white-2")).toBe("Reserve_White_2");
   });
 
   it("accepts what RULES.md allows: own pieces sharing a point, colours sharing Finish", () => {

@@ -27,7 +27,7 @@ export function createGame(config: GameConfig = {}): GameState {
   for (const key of Object.keys(config)) {
     if (!CONFIG_KEYS.has(key)) fail("INVALID_CONFIG", `createGame has no option "${key}"`);
   }
-  const variantId: unknown = config.variant ?? "flying-chess";
+  const variantId: unknown = config.variant === undefined ? "flying-chess" : config.variant;
   if (!isVariant(variantId))
     fail("UNKNOWN_VARIANT", `unknown variant ${JSON.stringify(variantId)}`);
   const variant = variantOf(variantId);

@@ -1,7 +1,15 @@
 export { getBoard, VARIANTS } from "./board.js";
 export { RuleError } from "./errors.js";
 export { apply, createGame, reduce } from "./game.js";
-export { currentPlayer, legalMoves, phase, pieceNode, standings, winner } from "./queries.js";
+export {
+  currentPlayer,
+  legalMoves,
+  phase,
+  pieceNode,
+  pieces,
+  standings,
+  winner,
+} from "./queries.js";
 export {
   fromRecord,
   type GameRecord,

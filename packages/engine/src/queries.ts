@@ -9,6 +9,7 @@ import type {
   NodeId,
   Phase,
   PieceId,
+  PieceView,
   Standing,
 } from "./types.js";
 import { tableOf, variantOf } from "./variants/index.js";
@@ -35,6 +36,25 @@ export function pieceNode(state: GameState, piece: PieceId): NodeId {
   if (index < 0)
     fail("UNKNOWN_PIECE", `there is no piece ${JSON.stringify(piece)} in ${state.variant}`);
   return nodeId(t.g, nodeAt(t.g, index, state.pieces[index] as number));
+}
+
+/** Where every piece in play stands, with what a UI needs to draw and label it. */
+export function pieces(state: GameState): PieceView[] {
+  const t = tableOf(state.variant, state.rules);
+  const views: PieceView[] = [];
+  state.pieces.forEach((progress, piece) => {
+    const color = t.g.board.colors[Math.floor(piece / PIECES_PER_COLOR)] as Color;
+    if (!state.colors.includes(color)) return;
+    const finish = t.g.finishAt[seatOf(t, color)] as number;
+    views.push({
+      id: t.g.pieceIds[piece] as PieceId,
+      color,
+      node: nodeId(t.g, nodeAt(t.g, piece, progress)),
+      progress,
+      stepsToFinish: progress < 0 ? null : finish - progress,
+    });
+  });
+  return views;
 }
 
 /** Indices of the current colour's pieces that can move with the current roll, a stack once. */

@@ -4,13 +4,17 @@ import {
   type Action,
   apply,
   createGame,
+  defaultRules,
   fromRecord,
   type GameConfig,
+  type GameEvent,
   type GameRecord,
   type GameState,
   type Position,
   phase,
+  pieceNode,
   RuleError,
+  type Rules,
   robots,
   toRecord,
 } from "./index.js";
@@ -345,6 +349,7 @@ describe("fromRecord refuses bad records with INVALID_RECORD", () => {
     const cases: [string, unknown, RegExp][] = [
       ["variant", "chess", /chess/],
       ["variant", "aeroplane", /aeroplane/],
+      ["variant", "chessboard", /chessboard/],
       ["colors", ["red"], /two/],
       ["colors", ["red", "purple"], /purple/],
       ["colors", "red,blue", /colou?rs/],
@@ -383,5 +388,181 @@ describe("fromRecord refuses bad records with INVALID_RECORD", () => {
     const replayed = fromRecord(JSON.parse(JSON.stringify(record)));
     expect(toRecord(replayed)).toEqual(record);
     expect(phase(replayed)).not.toBe("over");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Aeroplane and chessboard (RULES.md §2, §3)
+
+/**
+ * A robot game to its end (or `limit` actions): `given(n)` may throw the n-th roll outside
+ * the game; every event is kept.
+ */
+function scriptedGame(
+  start: GameState,
+  given: (n: number) => number | undefined,
+  limit = 100_000,
+): { states: GameState[]; events: GameEvent[] } {
+  const states = [start];
+  const events: GameEvent[] = [];
+  let rolls = 0;
+  while (states.length <= limit && !last(states).over) {
+    const state = last(states);
+    let action = (states.length % 5 === 0 ? robots.random : robots.classic).act(state);
+    if (action.type === "roll") {
+      const value = given(rolls++);
+      if (value !== undefined) action = { type: "roll", value };
+    }
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    states.push(result.state);
+    events.push(...result.events);
+  }
+  return { states, events };
+}
+
+/** Every third roll given, with runs of three 6s now and then (Aeroplane's triple six). */
+const someGiven = (n: number): number | undefined =>
+  n % 40 < 3 ? 6 : n % 3 === 0 ? ((n / 3) % 6) + 1 : undefined;
+
+/** The whole record, after JSON, and each of its prefixes, replays to the same states. */
+function expectRoundTrips(states: GameState[]): void {
+  const record = JSON.parse(JSON.stringify(toRecord(last(states)))) as GameRecord;
+  expect(record.actions).toHaveLength(states.length - 1);
+  expect(record.actions.some((a) => a.type === "roll" && a.given === true)).toBe(true);
+  expect(record.actions.some((a) => a.type === "roll" && a.given === undefined)).toBe(true);
+  expect(fromRecord(record)).toStrictEqual(last(states));
+  expect(toRecord(fromRecord(record))).toEqual(record);
+  for (let n = 0; n < states.length; n++) {
+    const replayed = fromRecord(record, { actions: n });
+    if (!sameState(replayed, states[n] as GameState)) {
+      expect(replayed, `after ${n} actions`).toStrictEqual(states[n]);
+    }
+  }
+}
+
+const sameState = (a: GameState, b: GameState): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+describe.each(["aeroplane", "chessboard"] as const)("records of %s games", (variant) => {
+  it("a new game's record names the variant, its default rules and its colours", () => {
+    const record = toRecord(createGame({ variant, seed: 6 }));
+    expect(record.variant).toBe(variant);
+    expect(record.rules).toEqual(defaultRules(variant));
+    expect(record.colors).toEqual(
+      variant === "aeroplane" ? ["red", "yellow", "green", "blue"] : ["white", "black"],
+    );
+    expect(record.position).toBeNull();
+    expect(record.actions).toEqual([]);
+    expect(fromRecord(record)).toStrictEqual(createGame({ variant, seed: 6 }));
+  });
+
+  it("a whole robot game with given dice round-trips, and so does every prefix", () => {
+    const rules: Rules = variant === "aeroplane" ? { jumpAfterShortcut: true } : {};
+    const { states } = scriptedGame(createGame({ variant, seed: 17, rules }), someGiven);
+    expect(last(states).over).toBe(true);
+    expectRoundTrips(states);
+  });
+
+  it("a record whose variant is changed to another is refused", () => {
+    const { states } = scriptedGame(createGame({ variant, seed: 2 }), someGiven, 30);
+    const record = toRecord(last(states));
+    for (const other of ["flying-chess", "aeroplane", "chessboard"].filter((v) => v !== variant)) {
+      expect(recordError({ ...record, variant: other }).message, other).toMatch(
+        /rule|colou?r|actions\[\d+\]/,
+      );
+    }
+  });
+});
+
+describe("records of aeroplane games: options, triple sixes, positions", () => {
+  it.each([
+    { tripleSix: "return-moved" },
+    { tripleSix: "lose-turn", stacking: false },
+    { tripleSix: "off", takeoff: "six", finish: "exact" },
+    { takeoff: "five-six", playForPlaces: false },
+  ] satisfies Rules[])("rules %j: the game and every prefix round-trip", (rules) => {
+    const { states, events } = scriptedGame(
+      createGame({ variant: "aeroplane", seed: 23, colors: ["red", "green", "blue"], rules }),
+      someGiven,
+    );
+    expect(last(states).over).toBe(true);
+    if (rules.tripleSix !== "off") expect(events.some((e) => e.type === "tripleSix")).toBe(true);
+    expectRoundTrips(states);
+  });
+
+  it("a game from a loaded position (stacks, a plane in the home column) round-trips", () => {
+    const position: Position = {
+      turn: "green",
+      pieces: {
+        "red-1": "Track_5",
+        "red-2": "Track_5",
+        "green-1": "Lane_Green_2",
+        "green-2": "Pad_Green",
+        "green-3": "Track_30",
+        "blue-1": "Finish_Blue",
+        "blue-2": "Track_44",
+      },
+    };
+    const start = createGame({
+      variant: "aeroplane",
+      seed: 31,
+      position,
+      colors: ["red", "green", "blue"],
+    });
+    const { states } = scriptedGame(start, someGiven);
+    const record = toRecord(last(states));
+    expect(record.position).toEqual(position);
+    expect(last(states).over).toBe(true);
+    expectRoundTrips(states);
+    expect(fromRecord(record, { actions: 0 })).toStrictEqual(start);
+  });
+});
+
+describe("records of chessboard games: options and positions", () => {
+  it("captureOnPass false: the game and every prefix round-trip", () => {
+    const start = createGame({ variant: "chessboard", seed: 4, rules: { captureOnPass: false } });
+    const { states } = scriptedGame(start, someGiven);
+    expect(last(states).over).toBe(true);
+    expect(toRecord(last(states)).rules).toEqual({ captureOnPass: false });
+    expectRoundTrips(states);
+  });
+
+  it("a game from a loaded position (white on its corner, black to move) round-trips", () => {
+    const position: Position = {
+      turn: "black",
+      pieces: {
+        "white-1": "a1",
+        "white-2": "h5",
+        "white-3": "b2",
+        "black-1": "c8",
+        "black-2": "f6",
+        "black-3": "a4",
+      },
+    };
+    const start = createGame({ variant: "chessboard", seed: 12, position });
+    const { states } = scriptedGame(start, someGiven);
+    const record = toRecord(last(states));
+    expect(record.position).toEqual(position);
+    expect(last(states).over).toBe(true);
+    expectRoundTrips(states);
+    expect(fromRecord(record, { actions: 0 })).toStrictEqual(start);
+  });
+
+  it("given dice only: a scripted game replays from its record", () => {
+    // white-1 a1 → d1, black-1 h8 → e8, then a 6 brings white-2 onto the freed a1.
+    const start = createGame({ variant: "chessboard", seed: 1 });
+    const states = history(start, [
+      { type: "roll", value: 3 },
+      { type: "move", piece: "white-1" },
+      { type: "roll", value: 3 },
+      { type: "move", piece: "black-1" },
+      { type: "roll", value: 6 },
+      { type: "move", piece: "white-2" },
+    ]);
+    expect(pieceNode(last(states), "white-2")).toBe("a1");
+    expect(toRecord(last(states)).actions.every((a) => a.type === "move" || a.given)).toBe(true);
+    for (let n = 0; n < states.length; n++) {
+      expect(fromRecord(toRecord(last(states)), { actions: n })).toStrictEqual(states[n]);
+    }
   });
 });

@@ -204,6 +204,17 @@ export interface Move {
   bounce?: boolean;
 }
 
+/** A piece as `pieces(state)` shows it. */
+export interface PieceView {
+  id: PieceId;
+  color: Color;
+  node: NodeId;
+  /** Steps along its path: -1 at home, 0 on its first node. */
+  progress: number;
+  /** Steps left to its finish, or null while it waits at home. */
+  stepsToFinish: number | null;
+}
+
 export interface Standing {
   color: Color;
   /** 1 for the winner; null while the colour has not finished. */

@@ -1,18 +1,17 @@
-import { fail } from "../errors.js";
 import type { Rules, VariantId } from "../types.js";
+import { aeroplane } from "./aeroplane.js";
+import { chessboard } from "./chessboard.js";
 import { flyingChess } from "./flying-chess.js";
 import { compiledFor, type Table, type Variant } from "./variant.js";
 
-const IMPLEMENTED: Partial<Record<VariantId, Variant>> = {
+const VARIANT_RULES: Record<VariantId, Variant> = {
   "flying-chess": flyingChess,
+  aeroplane,
+  chessboard,
 };
 
 export function variantOf(id: VariantId): Variant {
-  return IMPLEMENTED[id] ?? fail("UNKNOWN_VARIANT", `variant "${id}" is not available yet`);
-}
-
-export function isImplemented(id: VariantId): boolean {
-  return IMPLEMENTED[id] !== undefined;
+  return VARIANT_RULES[id];
 }
 
 const tables = new WeakMap<Rules, Table>();
