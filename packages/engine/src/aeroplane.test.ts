@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { getBoard } from "./board.js";
 import { RuleError } from "./errors.js";
-import { apply, createGame } from "./game.js";
+import { createGame } from "./game.js";
 import { currentPlayer, legalMoves, phase, standings, winner } from "./queries.js";
 import { robots } from "./robots.js";
 import { defaultRules } from "./rules.js";
-import { eventsOf, from, nodesOf, play, refusal } from "./test-utils.js";
+import { eventsOf, from, nodesOf, play, randomRobotGame, refusal } from "./test-utils.js";
 import type {
   Color,
   FourColor,
@@ -1177,29 +1177,14 @@ describe("Aeroplane robots", () => {
   });
 
   it("random returns only legal moves and is deterministic", () => {
-    const robotGame = (seed: number, rules: Partial<RuleOptions>): GameState => {
-      let game = newGame({ seed, rules });
-      for (let step = 0; step < 20000 && phase(game) !== "over"; step++) {
-        const action = robots.random.act(game);
-        expect(robots.random.act(structuredClone(game))).toEqual(action);
-        if (action.type === "move") {
-          const legal = legalMoves(game).flatMap((m) => m.pieces);
-          if (!legal.includes(action.piece)) throw new Error(`illegal move ${action.piece}`);
-        } else if (phase(game) !== "roll") {
-          throw new Error("the random robot rolled in the move phase");
-        }
-        const result = apply(game, action);
-        if (!result.ok) throw new Error(result.error.code);
-        game = result.state;
-      }
-      return game;
-    };
     const options: Partial<RuleOptions>[] = [{}, { stacking: false, finish: "exact" }];
     for (const [i, rules] of options.entries()) {
-      const game = robotGame(i + 1, rules);
+      const game = randomRobotGame({ variant: "aeroplane", seed: i + 1, rules });
       expect(phase(game)).toBe("over");
       expect(game.placings).toHaveLength(4);
-      expect(robotGame(i + 1, rules).history).toBe(game.history);
+      expect(randomRobotGame({ variant: "aeroplane", seed: i + 1, rules }).history).toBe(
+        game.history,
+      );
     }
   });
 });

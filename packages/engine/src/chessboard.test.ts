@@ -6,7 +6,7 @@ import { apply, createGame } from "./game.js";
 import { currentPlayer, legalMoves, phase, winner } from "./queries.js";
 import { robots } from "./robots.js";
 import { defaultRules, ruleChoices } from "./rules.js";
-import { eventsOf, from, nodesOf, play, refusal } from "./test-utils.js";
+import { eventsOf, from, nodesOf, play, randomRobotGame, refusal } from "./test-utils.js";
 import type {
   Action,
   BoardNode,
@@ -919,28 +919,11 @@ describe("Chessboard race robots", () => {
   });
 
   it("random plays only legal moves, the same for the same state, to the end", () => {
-    const robotGame = (seed: number): GameState => {
-      let game = createGame({ variant: "chessboard", seed });
-      for (let step = 0; step < 20000 && phase(game) !== "over"; step++) {
-        const action = robots.random.act(game);
-        expect(robots.random.act(structuredClone(game))).toEqual(action);
-        if (action.type === "move") {
-          const legal = legalMoves(game).map((m) => m.piece);
-          if (!legal.includes(action.piece)) throw new Error(`illegal move ${action.piece}`);
-        } else if (phase(game) !== "roll") {
-          throw new Error("the random robot rolled in the move phase");
-        }
-        const result = apply(game, action);
-        if (!result.ok) throw new Error(result.error.code);
-        game = result.state;
-      }
-      return game;
-    };
     for (const seed of [1, 2, 3]) {
-      const game = robotGame(seed);
+      const game = randomRobotGame({ variant: "chessboard", seed });
       expect(phase(game)).toBe("over");
       expect(winner(game)).not.toBeNull();
-      expect(robotGame(seed).history).toBe(game.history);
+      expect(randomRobotGame({ variant: "chessboard", seed }).history).toBe(game.history);
     }
   });
 

@@ -5,8 +5,8 @@ import { RuleError } from "./errors.js";
 import { apply, createGame } from "./game.js";
 import { currentPlayer, legalMoves, phase, standings, winner } from "./queries.js";
 import { robots } from "./robots.js";
-import { eventsOf, from, nodesOf, play, refusal } from "./test-utils.js";
-import type { Action, Color, GameEvent, GameState, NodeId, PieceId } from "./types.js";
+import { eventsOf, from, nodesOf, play, randomRobotGame, refusal } from "./test-utils.js";
+import type { Action, Color, GameEvent, NodeId, PieceId } from "./types.js";
 
 const wp = (i: number): NodeId => `Waypoint_${i}`;
 const wps = (...indices: number[]): NodeId[] => indices.map(wp);
@@ -739,27 +739,10 @@ describe("Flying Chess players and robots", () => {
   });
 
   it("random robot only returns legal moves and is deterministic", () => {
-    const robotGame = (seed: number): GameState => {
-      let game = createGame({ seed, rules: { bonusRollOnSix: true } });
-      for (let step = 0; step < 20000 && phase(game) !== "over"; step++) {
-        const action = robots.random.act(game);
-        expect(robots.random.act(structuredClone(game))).toEqual(action);
-        if (action.type === "move") {
-          const legal = legalMoves(game).map((m) => m.piece);
-          if (!legal.includes(action.piece)) throw new Error(`illegal move ${action.piece}`);
-        } else if (phase(game) !== "roll") {
-          throw new Error("the random robot rolled in the move phase");
-        }
-        const result = apply(game, action);
-        if (!result.ok) throw new Error(result.error.code);
-        game = result.state;
-      }
-      return game;
-    };
     for (const seed of [1, 2, 3]) {
-      const game = robotGame(seed);
+      const game = randomRobotGame({ seed, rules: { bonusRollOnSix: true } });
       expect(phase(game)).toBe("over");
-      expect(robotGame(seed).history).toBe(game.history);
+      expect(randomRobotGame({ seed, rules: { bonusRollOnSix: true } }).history).toBe(game.history);
     }
   });
 

@@ -1,7 +1,8 @@
 // Shared by the engine's tests: forced dice and short scenario scripts.
 import { expect } from "vitest";
 import { apply, createGame } from "./game.js";
-import { pieceNode } from "./queries.js";
+import { legalMoves, phase, pieceNode } from "./queries.js";
+import { robots } from "./robots.js";
 import type { Action, GameConfig, GameEvent, GameState, NodeId, PieceId } from "./types.js";
 
 /** A step of a scenario: a number is a roll forced to that value, a piece id a move of it. */
@@ -48,4 +49,26 @@ export function from(
 
 export function nodesOf(state: GameState, ...pieces: PieceId[]): NodeId[] {
   return pieces.map((piece) => pieceNode(state, piece));
+}
+
+/**
+ * A whole game of the random robot, checking that every action it picks is
+ * legal and the same when asked again with a copy of the state.
+ */
+export function randomRobotGame(config: GameConfig): GameState {
+  let game = createGame(config);
+  for (let step = 0; step < 20000 && phase(game) !== "over"; step++) {
+    const action = robots.random.act(game);
+    expect(robots.random.act(structuredClone(game))).toEqual(action);
+    if (action.type === "move") {
+      const legal = legalMoves(game).flatMap((move) => move.pieces);
+      if (!legal.includes(action.piece)) throw new Error(`illegal move ${action.piece}`);
+    } else if (phase(game) !== "roll") {
+      throw new Error("the random robot rolled in the move phase");
+    }
+    const result = apply(game, action);
+    if (!result.ok) throw new Error(result.error.code);
+    game = result.state;
+  }
+  return game;
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { createGame } from "./game.js";
+import { pieceNode, pieces } from "./queries.js";
+import { from, play } from "./test-utils.js";
+
+describe("pieces(state)", () => {
+  it("lists only the colours in play, each piece where pieceNode says, with its steps to go", () => {
+    const game = createGame({ variant: "flying-chess", colors: ["red", "green"], seed: 2 });
+    const views = pieces(game);
+    expect(views.map((view) => view.id)).toEqual([
+      "red-1",
+      "red-2",
+      "red-3",
+      "red-4",
+      "green-1",
+      "green-2",
+      "green-3",
+      "green-4",
+    ]);
+    for (const view of views) {
+      expect(view.node).toBe(pieceNode(game, view.id));
+      expect(view).toMatchObject({ progress: -1, stepsToFinish: null });
+    }
+  });
+
+  it("counts the steps left along the piece's own path (60 from Waypoint_0 to Finish)", () => {
+    const game = play(createGame({ seed: 1 }), 6, "red-1");
+    expect(pieces(game).find((view) => view.id === "red-1")).toEqual({
+      id: "red-1",
+      color: "red",
+      node: "Waypoint_0",
+      progress: 0,
+      stepsToFinish: 60,
+    });
+    const lane = from({ "yellow-2": "Lane_Yellow_4" }, { variant: "aeroplane" });
+    expect(pieces(lane).find((view) => view.id === "yellow-2")?.stepsToFinish).toBe(2);
+  });
+
+  it("tells the chessboard's start corner from the same square reached as the diagonal's first", () => {
+    const fresh = createGame({ variant: "chessboard", seed: 1 });
+    expect(pieces(fresh).find((view) => view.id === "white-1")).toMatchObject({
+      node: "a1",
+      progress: 0,
+      stepsToFinish: 31,
+    });
+    const round = play(
+      from({ "white-2": "a2", "black-1": "h8" }, { variant: "chessboard" }),
+      1,
+      "white-2",
+    );
+    expect(pieces(round).find((view) => view.id === "white-2")).toMatchObject({
+      node: "a1",
+      progress: 28,
+      stepsToFinish: 3,
+    });
+  });
+});
