@@ -1,5 +1,15 @@
 // The one list of test projects; vitest.config.ts passes it to `test.projects`
 // (Vitest 4 no longer reads this file by itself).
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import type { TestProjectConfiguration } from "vitest/config";
+
+// Tests run against the engine's sources, not a build that may be stale.
+const alias = {
+  "@flying/engine": fileURLToPath(new URL("./packages/engine/src/index.ts", import.meta.url)),
+};
+
 export default [
   {
     test: {
@@ -10,6 +20,16 @@ export default [
     },
   },
   {
+    resolve: { alias },
+    test: {
+      name: "react",
+      root: "./packages/react",
+      include: ["src/**/*.test.{ts,tsx}"],
+      environment: "jsdom",
+      setupFiles: ["./src/test-setup.ts"],
+    },
+  },
+  {
     test: {
       name: "docs",
       root: ".",
@@ -17,4 +37,32 @@ export default [
       environment: "node",
     },
   },
-];
+  {
+    // Every story of .storybook/main.ts, rendered in Chromium and checked by its play
+    // function and by axe (parameters.a11y.test = "error").
+    plugins: [storybookTest({ configDir: ".storybook" })],
+    test: {
+      name: "storybook",
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+            args: [
+              "--no-sandbox",
+              "--disable-gpu",
+              "--disable-quic",
+              "--no-first-run",
+              "--disable-background-networking",
+              "--disable-component-update",
+              "--disable-sync",
+            ],
+          },
+        }),
+        instances: [{ browser: "chromium" }],
+      },
+      setupFiles: [".storybook/vitest.setup.ts"],
+    },
+  },
+] satisfies TestProjectConfiguration[];

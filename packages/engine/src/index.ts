@@ -7,6 +7,7 @@ export {
   phase,
   pieceNode,
   pieces,
+  stacks,
   standings,
   winner,
 } from "./queries.js";

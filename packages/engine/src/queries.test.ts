@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGame } from "./game.js";
-import { pieceNode, pieces } from "./queries.js";
+import { pieceNode, pieces, stacks } from "./queries.js";
 import { from, play } from "./test-utils.js";
 
 describe("pieces(state)", () => {
@@ -53,5 +53,24 @@ describe("pieces(state)", () => {
       progress: 28,
       stepsToFinish: 3,
     });
+  });
+});
+
+describe("stacks(state)", () => {
+  it("groups own planes on one square when stacking is on, never on a pad", () => {
+    const pieces = {
+      "red-1": "Track_5",
+      "red-3": "Track_5",
+      "red-2": "Pad_Red",
+      "red-4": "Pad_Red",
+      "green-1": "Track_30",
+    } as const;
+    expect(stacks(from(pieces, { variant: "aeroplane" }))).toEqual([["red-1", "red-3"]]);
+    expect(stacks(from(pieces, { variant: "aeroplane", rules: { stacking: false } }))).toEqual([]);
+  });
+
+  it("has none in the games without stacks", () => {
+    const shared = from({ "red-1": "Waypoint_3", "red-2": "Waypoint_3" });
+    expect(stacks(shared)).toEqual([]);
   });
 });

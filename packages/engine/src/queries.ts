@@ -57,6 +57,18 @@ export function pieces(state: GameState): PieceView[] {
   return views;
 }
 
+/** The groups of pieces that move as one (Aeroplane stacks), each in piece order. */
+export function stacks(state: GameState): PieceId[][] {
+  const t = tableOf(state.variant, state.rules);
+  const variant = variantOf(state.variant);
+  const groups = new Map<number, PieceId[]>();
+  state.pieces.forEach((_, piece) => {
+    const head = variant.representative(t, state.pieces, piece);
+    groups.set(head, [...(groups.get(head) ?? []), t.g.pieceIds[piece] as PieceId]);
+  });
+  return [...groups.values()].filter((group) => group.length > 1);
+}
+
 /** Indices of the current colour's pieces that can move with the current roll, a stack once. */
 export function movablePieces(state: GameState): number[] {
   if (state.roll === null || state.over) return [];

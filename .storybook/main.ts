@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import type { StorybookConfig } from "@storybook/react-vite";
+import { mergeConfig } from "vite";
+
+const config: StorybookConfig = {
+  framework: { name: "@storybook/react-vite", options: {} },
+  stories: ["../packages/react/src/**/*.mdx", "../packages/react/src/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      // The preview bundles React, axe and the docs blocks: large by nature.
+      build: { chunkSizeWarningLimit: 2000 },
+      resolve: {
+        // Stories run on the engine's sources, never on a build that may be stale.
+        alias: {
+          "@flying/engine": fileURLToPath(
+            new URL("../packages/engine/src/index.ts", import.meta.url),
+          ),
+        },
+      },
+    }),
+};
+
+export default config;

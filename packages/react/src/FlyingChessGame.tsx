@@ -1,0 +1,118 @@
+import type { Color } from "@flying/engine";
+import type { CSSProperties } from "react";
+import { styled } from "styled-components";
+import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
+import { Dice } from "./Dice.js";
+import { GameLog } from "./GameLog.js";
+import { format } from "./i18n/format.js";
+import { PlayerIndicators } from "./PlayerIndicators.js";
+import { TurnIndicator } from "./TurnIndicator.js";
+import { type FlyingTheme, useFlyingTheme } from "./theme.js";
+import { type UseFlyingChessOptions, useFlyingChess } from "./useFlyingChess.js";
+
+export interface FlyingChessGameProps extends UseFlyingChessOptions {
+  /** Turn the board so this colour sits at the bottom; by default the human's colour. */
+  orientation?: Color;
+  animation?: boolean | { stepMs?: number };
+  theme?: FlyingTheme;
+  /** The seeds' keyboard controls (default on). */
+  keyboardShortcuts?: boolean;
+  /** Show the game log (default on). */
+  showLog?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+const Layout = styled.div<{ $theme: FlyingTheme }>`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(12rem, 1fr);
+  gap: 1rem;
+  align-items: start;
+  font-family: ${({ $theme }) => $theme.font};
+  color: ${({ $theme }) => $theme.board.text};
+  @media (max-width: 40rem) {
+    grid-template-columns: 1fr;
+  }
+  aside {
+    display: grid;
+    gap: 0.75rem;
+  }
+  .flying-controls {
+    display: flex;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+  }
+  .flying-controls button {
+    padding: 0.35rem 0.8rem;
+    border: 2px solid ${({ $theme }) => $theme.board.line};
+    border-radius: 0.4rem;
+    background: ${({ $theme }) => $theme.board.surface};
+    color: ${({ $theme }) => $theme.board.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  .flying-controls button:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  .flying-controls button:focus-visible {
+    outline: 3px solid ${({ $theme }) => $theme.board.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A whole game in one element: board, die, players, turn, log, undo and redo. */
+export function FlyingChessGame({
+  orientation,
+  animation,
+  theme: ownTheme,
+  keyboardShortcuts = true,
+  showLog = true,
+  className,
+  style,
+  ...options
+}: FlyingChessGameProps) {
+  const game = useFlyingChess(options);
+  const theme = useFlyingTheme(ownTheme);
+  const pack = game.locale;
+  return (
+    <Layout $theme={theme} className={className} style={style} lang={pack.code}>
+      <FlyingChessBoard
+        {...game.getBoardProps()}
+        orientation={orientation ?? game.humans[0]}
+        theme={theme}
+        keyboardShortcuts={keyboardShortcuts}
+        onRoll={() => game.isHumanTurn && game.phase === "roll" && game.roll()}
+        onSelectColor={game.selectColor}
+        {...(animation !== undefined && { animation })}
+      />
+      <aside aria-label={format(pack.ui.board, { variant: pack.variants[game.state.variant] })}>
+        <PlayerIndicators
+          colors={game.state.colors}
+          players={game.players}
+          turn={game.currentPlayer}
+          canSelectColor={game.canSelectColor}
+          onSelectColor={game.selectColor}
+          locale={pack}
+          theme={theme}
+        />
+        <TurnIndicator state={game.state} players={game.players} locale={pack} theme={theme} />
+        <Dice {...game.getDiceProps()} theme={theme} />
+        <div className="flying-controls">
+          <button type="button" onClick={game.undo} disabled={!game.canUndo}>
+            {pack.ui.undo}
+          </button>
+          <button type="button" onClick={game.redo} disabled={!game.canRedo}>
+            {pack.ui.redo}
+          </button>
+          <button type="button" onClick={game.reset}>
+            {pack.ui.newGame}
+          </button>
+        </div>
+        {showLog && (
+          <GameLog variant={game.state.variant} entries={game.log} locale={pack} theme={theme} />
+        )}
+      </aside>
+    </Layout>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Color } from "@flying/engine";
+import { styled } from "styled-components";
+import { MarkShape } from "./board/Piece.js";
+import { type LocaleInput, useLocalePack } from "./i18n/context.js";
+import { format } from "./i18n/format.js";
+import { type FlyingTheme, useFlyingTheme } from "./theme.js";
+import type { Player } from "./useFlyingChess.js";
+
+export interface PlayerIndicatorsProps {
+  colors: readonly Color[];
+  players: Partial<Record<Color, Player>>;
+  /** Whose turn it is. */
+  turn: Color;
+  /** Clicking a colour picks it as the human's, while that is allowed (before the first roll). */
+  onSelectColor?: (color: Color) => void;
+  canSelectColor?: boolean;
+  locale?: LocaleInput;
+  theme?: FlyingTheme;
+  className?: string;
+}
+
+const List = styled.ul<{ $theme: FlyingTheme }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-family: ${({ $theme }) => $theme.font};
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0.3rem 0.7rem 0.3rem 0.35rem;
+    border: 2px solid ${({ $theme }) => $theme.board.line};
+    border-radius: 999px;
+    background: ${({ $theme }) => $theme.board.surface};
+    color: ${({ $theme }) => $theme.board.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  button[aria-current="true"] {
+    box-shadow: 0 0 0 3px ${({ $theme }) => $theme.board.highlight};
+  }
+  button:disabled {
+    cursor: default;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ $theme }) => $theme.board.focus};
+    outline-offset: 2px;
+  }
+  small {
+    opacity: 0.8;
+  }
+`;
+
+/** One indicator per colour in play: its mark, name, who plays it, and whose turn it is. */
+export function PlayerIndicators({
+  colors,
+  players,
+  turn,
+  onSelectColor,
+  canSelectColor = false,
+  ...props
+}: PlayerIndicatorsProps) {
+  const pack = useLocalePack(props.locale);
+  const theme = useFlyingTheme(props.theme);
+  return (
+    <List $theme={theme} className={props.className} aria-label={pack.ui.pickColor}>
+      {colors.map((color) => {
+        const style = theme.players[color];
+        const human = (players[color] ?? "human") === "human";
+        return (
+          <li key={color}>
+            <button
+              type="button"
+              aria-pressed={human}
+              aria-current={color === turn ? "true" : undefined}
+              title={format(pack.ui.playAs, { color: pack.colors[color] })}
+              disabled={!canSelectColor}
+              onClick={() => onSelectColor?.(color)}
+            >
+              <svg viewBox="-0.5 -0.5 1 1" width="1.6em" height="1.6em" aria-hidden="true">
+                <circle r={0.45} fill={style.fill} stroke={theme.board.line} strokeWidth={0.05} />
+                <g transform="scale(1.5)">
+                  <MarkShape mark={style.mark} fill={style.ink} />
+                </g>
+              </svg>
+              <span>{pack.colors[color]}</span>{" "}
+              <small>{human ? pack.ui.human : pack.ui.robot}</small>
+            </button>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

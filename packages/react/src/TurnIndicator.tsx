@@ -1,0 +1,49 @@
+import { type Color, type GameState, phase, winner } from "@flying/engine";
+import { styled } from "styled-components";
+import { MarkShape } from "./board/Piece.js";
+import { type LocaleInput, useLocalePack } from "./i18n/context.js";
+import { format } from "./i18n/format.js";
+import { type FlyingTheme, useFlyingTheme } from "./theme.js";
+import type { Player } from "./useFlyingChess.js";
+
+export interface TurnIndicatorProps {
+  state: GameState;
+  players?: Partial<Record<Color, Player>>;
+  locale?: LocaleInput;
+  theme?: FlyingTheme;
+  className?: string;
+}
+
+const Line = styled.p<{ $theme: FlyingTheme }>`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  font-family: ${({ $theme }) => $theme.font};
+  font-weight: 600;
+  color: ${({ $theme }) => $theme.board.text};
+`;
+
+/** Whose turn it is, or who won, with the colour's mark. */
+export function TurnIndicator({ state, players = {}, ...props }: TurnIndicatorProps) {
+  const pack = useLocalePack(props.locale);
+  const theme = useFlyingTheme(props.theme);
+  const over = phase(state) === "over";
+  const color = over ? (winner(state) ?? state.turn) : state.turn;
+  const robot = (players[color] ?? "human") !== "human";
+  const text = over
+    ? `${pack.ui.gameOver}: ${format(pack.ui.wins, { color: pack.colors[color] })}`
+    : format(robot ? pack.ui.robotTurn : pack.ui.turn, { color: pack.colors[color] });
+  const style = theme.players[color];
+  return (
+    <Line $theme={theme} className={props.className}>
+      <svg viewBox="-0.5 -0.5 1 1" width="1.4em" height="1.4em" aria-hidden="true">
+        <circle r={0.45} fill={style.fill} stroke={theme.board.line} strokeWidth={0.05} />
+        <g transform="scale(1.5)">
+          <MarkShape mark={style.mark} fill={style.ink} />
+        </g>
+      </svg>
+      <span>{text}</span>
+    </Line>
+  );
+}

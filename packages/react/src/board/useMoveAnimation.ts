@@ -1,0 +1,133 @@
+import type { BoardNode, GameEvent, NodeId, PieceId } from "@flying/engine";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { Point } from "./geometry.js";
+
+interface Frame {
+  pieces: PieceId[];
+  to: Point;
+  ms: number;
+}
+
+const ARC_LIFT = 0.25;
+
+/** The steps of a move as the events tell it: walk node by node, arc over jumps and flights, captured pieces fly home. */
+function framesOf(
+  events: readonly GameEvent[],
+  nodes: ReadonlyMap<NodeId, BoardNode>,
+  stepMs: number,
+) {
+  const frames: Frame[] = [];
+  const start = new Map<PieceId, Point>();
+  const point = (id: NodeId): Point => {
+    const node = nodes.get(id);
+    return node ? { x: node.x, y: node.y } : { x: 0, y: 0 };
+  };
+  const arc = (pieces: PieceId[], from: NodeId, to: NodeId) => {
+    const a = point(from);
+    const b = point(to);
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const lift = ARC_LIFT * length;
+    const middle = {
+      x: (a.x + b.x) / 2 + ((b.y - a.y) / length) * lift,
+      y: (a.y + b.y) / 2 - ((b.x - a.x) / length) * lift,
+    };
+    frames.push({ pieces, to: middle, ms: stepMs * 1.5 }, { pieces, to: b, ms: stepMs * 1.5 });
+  };
+  for (const event of events) {
+    switch (event.type) {
+      case "tookOff":
+      case "entered":
+        start.set(event.piece, point(event.from));
+        arc([event.piece], event.from, event.to);
+        break;
+      case "moved":
+        for (const piece of event.pieces)
+          if (!start.has(piece)) start.set(piece, point(event.from));
+        for (const id of event.path)
+          frames.push({ pieces: event.pieces, to: point(id), ms: stepMs });
+        break;
+      case "jumped":
+      case "flew":
+        arc(event.pieces, event.from, event.to);
+        break;
+      case "captured":
+        if (!start.has(event.piece)) start.set(event.piece, point(event.at));
+        arc([event.piece], event.at, event.home);
+        break;
+    }
+  }
+  return { frames, start };
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Read at once, not after mount: a board that mounts with events must not start an animation first. */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(
+    () => typeof window !== "undefined" && window.matchMedia?.(REDUCED_MOTION).matches === true,
+  );
+  useEffect(() => {
+    if (typeof window === "undefined" || !window.matchMedia) return;
+    const query = window.matchMedia(REDUCED_MOTION);
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener?.("change", onChange);
+    return () => query.removeEventListener?.("change", onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * Plays the latest move step by step and says when it starts and ends. Returns
+ * where to draw the pieces that are on their way, and the length of the current step.
+ */
+export function useMoveAnimation(
+  events: readonly GameEvent[],
+  eventKey: number,
+  nodes: ReadonlyMap<NodeId, BoardNode>,
+  stepMs: number,
+  enabled: boolean,
+  onStart?: () => void,
+  onEnd?: () => void,
+): { positions: ReadonlyMap<PieceId, Point>; ms: number } {
+  const [positions, setPositions] = useState<ReadonlyMap<PieceId, Point>>(new Map());
+  const [ms, setMs] = useState(stepMs);
+  const callbacks = useRef({ onStart, onEnd });
+  callbacks.current = { onStart, onEnd };
+  const latest = useRef({ events, nodes });
+  latest.current = { events, nodes };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new batch of events is told by eventKey alone
+  useLayoutEffect(() => {
+    if (!enabled || stepMs <= 0) return;
+    const { frames, start } = framesOf(latest.current.events, latest.current.nodes, stepMs);
+    if (frames.length === 0) return;
+    callbacks.current.onStart?.();
+    setPositions(start);
+    let index = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const step = () => {
+      const frame = frames[index++];
+      if (!frame) {
+        setPositions(new Map());
+        callbacks.current.onEnd?.();
+        return;
+      }
+      setMs(frame.ms);
+      setPositions((current) => {
+        const next = new Map(current);
+        for (const piece of frame.pieces) next.set(piece, frame.to);
+        return next;
+      });
+      timer = setTimeout(step, frame.ms);
+    };
+    timer = setTimeout(step, 30);
+    return () => {
+      clearTimeout(timer);
+      setPositions(new Map());
+      if (index <= frames.length) callbacks.current.onEnd?.();
+    };
+  }, [eventKey, enabled, stepMs]);
+
+  return { positions, ms };
+}

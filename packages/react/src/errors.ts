@@ -1,0 +1,31 @@
+import type { GameState } from "@flying/engine";
+
+/** Thrown when a component is given a prop it cannot use; names the component and the prop. */
+export class FlyingPropError extends TypeError {
+  readonly component: string;
+  readonly prop: string;
+
+  constructor(component: string, prop: string, problem: string) {
+    super(`<${component}> prop "${prop}" ${problem}`);
+    this.name = "FlyingPropError";
+    this.component = component;
+    this.prop = prop;
+  }
+}
+
+export function checkGameState(state: unknown, component: string): asserts state is GameState {
+  const candidate = state as Partial<GameState> | null;
+  if (
+    typeof candidate !== "object" ||
+    candidate === null ||
+    typeof candidate.variant !== "string" ||
+    !Array.isArray(candidate.pieces) ||
+    !Array.isArray(candidate.colors)
+  ) {
+    throw new FlyingPropError(
+      component,
+      "state",
+      "must be a game state made by createGame or useFlyingChess",
+    );
+  }
+}

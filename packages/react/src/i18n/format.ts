@@ -1,0 +1,87 @@
+import type { Board, BoardNode, Color, GameEvent, PieceId, VariantId } from "@flying/engine";
+import type { LocalePack, Plural } from "./types.js";
+
+/** Fills `{name}` placeholders; an unknown name is left as written, so a typo shows. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+export function plural(pack: LocalePack, forms: Plural, count: number): string {
+  let rules = pluralRules.get(pack.code);
+  if (!rules) {
+    rules = new Intl.PluralRules(pack.code);
+    pluralRules.set(pack.code, rules);
+  }
+  return format(forms[rules.select(count)] ?? forms.other, { count });
+}
+
+const numberOf = (id: string) => id.match(/(\d+)$/)?.[1] ?? "";
+
+export function colorName(pack: LocalePack, color: Color): string {
+  return pack.colors[color];
+}
+
+export function nodeName(pack: LocalePack, node: BoardNode): string {
+  const color = node.color ? pack.colors[node.color] : "";
+  return format(pack.nodes[node.kind], { n: numberOf(node.id), id: node.id, color }).trim();
+}
+
+export function pieceName(pack: LocalePack, variant: VariantId, piece: PieceId): string {
+  const [color, n] = piece.split("-") as [Color, string];
+  return format(pack.pieceName, { color: pack.colors[color], piece: pack.pieces[variant], n });
+}
+
+/** One event told as a sentence, for the live region and the game log. */
+export function narrate(pack: LocalePack, board: Board, event: GameEvent): string {
+  const byId = (id: string) => board.nodes.find((node) => node.id === id);
+  const where = (id: string) => {
+    const node = byId(id);
+    return node ? nodeName(pack, node) : id;
+  };
+  const piece = (id: PieceId) => pieceName(pack, board.variant, id);
+  const e = pack.events;
+  switch (event.type) {
+    case "rolled":
+      return format(e.rolled, { color: colorName(pack, event.color), value: event.value });
+    case "tookOff":
+    case "entered":
+    case "moved":
+    case "jumped":
+      return format(e[event.type], { piece: piece(event.piece), to: where(event.to) });
+    case "flew":
+      return format(e.flew, {
+        piece: piece(event.piece),
+        to: where(event.to),
+        crosses: where(event.crosses),
+      });
+    case "bounced":
+      return format(e.bounced, { piece: piece(event.piece) });
+    case "captured":
+      return format(e.captured, {
+        by: piece(event.by),
+        piece: piece(event.piece),
+        at: where(event.at),
+      });
+    case "stacked":
+      return format(e.stacked, { pieces: event.pieces.map(piece).join(", "), at: where(event.at) });
+    case "finished":
+      return format(e.finished, { piece: piece(event.piece) });
+    case "bonusRoll":
+      return format(e.bonusRoll, { color: colorName(pack, event.color) });
+    case "tripleSix":
+      return format(e.tripleSix, { color: colorName(pack, event.color) });
+    case "placed":
+      return format(e.placed, { color: colorName(pack, event.color), place: event.place });
+    case "won":
+      return format(e.won, { color: colorName(pack, event.color) });
+    case "turnPassed":
+      return format(e.turnPassed[event.reason], {
+        from: colorName(pack, event.from),
+        to: colorName(pack, event.to),
+      });
+  }
+}

@@ -1,0 +1,30 @@
+export { FlyingChessBoard, type FlyingChessBoardProps } from "./board/FlyingChessBoard.js";
+export { PieceDrawing, type PieceDrawingProps } from "./board/Piece.js";
+export { Dice, type DiceProps, DieFace } from "./Dice.js";
+export { FlyingPropError } from "./errors.js";
+export { FlyingChessGame, type FlyingChessGameProps } from "./FlyingChessGame.js";
+export { GameLog, type GameLogProps } from "./GameLog.js";
+export { FlyingLocaleProvider, type LocaleInput, resolveLocale } from "./i18n/context.js";
+export { format, narrate, nodeName, pieceName } from "./i18n/format.js";
+export { en, id, it, type LocaleCode, locales, ru, zh } from "./i18n/index.js";
+export type { LocalePack, Plural } from "./i18n/types.js";
+export { PlayerIndicators, type PlayerIndicatorsProps } from "./PlayerIndicators.js";
+export { TurnIndicator, type TurnIndicatorProps } from "./TurnIndicator.js";
+export {
+  classicTheme,
+  darkTheme,
+  defaultTheme,
+  type FlyingTheme,
+  type Mark,
+  type PlayerStyle,
+  themes,
+  useFlyingTheme,
+} from "./theme.js";
+export {
+  DEFAULT_ROBOT_PACE,
+  type FlyingChessGame as FlyingChessGameApi,
+  type GameError,
+  type Player,
+  type UseFlyingChessOptions,
+  useFlyingChess,
+} from "./useFlyingChess.js";

@@ -1,0 +1,101 @@
+import type { Color } from "@flying/engine";
+import { useContext } from "react";
+import { ThemeContext } from "styled-components";
+
+/** A shape drawn on each piece, so that colour is never the only cue. */
+export type Mark = "triangle" | "circle" | "square" | "diamond" | "ring" | "star";
+
+export interface PlayerStyle {
+  fill: string;
+  /** A light tint of the colour, for its board squares and hangar. */
+  tint: string;
+  ink: string;
+  mark: Mark;
+}
+
+export interface FlyingTheme {
+  players: Record<Color, PlayerStyle>;
+  board: {
+    background: string;
+    surface: string;
+    line: string;
+    text: string;
+    squareLight: string;
+    squareDark: string;
+    highlight: string;
+    focus: string;
+  };
+  font: string;
+}
+
+/**
+ * Okabe and Ito's colour-blind-safe palette, each colour with its own mark;
+ * text and outlines keep 4.5:1 contrast on the board.
+ */
+export const defaultTheme: FlyingTheme = {
+  players: {
+    red: { fill: "#D55E00", tint: "#F7D9C4", ink: "#FFFFFF", mark: "triangle" },
+    yellow: { fill: "#E6B800", tint: "#FBF0C2", ink: "#1A1A1A", mark: "circle" },
+    green: { fill: "#009E73", tint: "#C5EBDD", ink: "#FFFFFF", mark: "square" },
+    blue: { fill: "#0072B2", tint: "#C9E0F0", ink: "#FFFFFF", mark: "diamond" },
+    white: { fill: "#F4F1EA", tint: "#FFFFFF", ink: "#1A1A1A", mark: "ring" },
+    black: { fill: "#2B2B2B", tint: "#8A8A8A", ink: "#FFFFFF", mark: "star" },
+  },
+  board: {
+    background: "#FFFDF7",
+    surface: "#FFFFFF",
+    line: "#4A4A4A",
+    text: "#1A1A1A",
+    squareLight: "#EBD9B4",
+    squareDark: "#A77B52",
+    highlight: "#6A1B9A",
+    focus: "#1A1A1A",
+  },
+  font: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'PingFang SC', sans-serif",
+};
+
+export const darkTheme: FlyingTheme = {
+  ...defaultTheme,
+  players: {
+    ...defaultTheme.players,
+    red: { ...defaultTheme.players.red, tint: "#5A2E12" },
+    yellow: { ...defaultTheme.players.yellow, tint: "#5A4A10" },
+    green: { ...defaultTheme.players.green, tint: "#0F4536" },
+    blue: { ...defaultTheme.players.blue, tint: "#12344D" },
+    black: { fill: "#111111", tint: "#444444", ink: "#FFFFFF", mark: "star" },
+  },
+  board: {
+    background: "#1E1E24",
+    surface: "#2A2A32",
+    line: "#C8C8D0",
+    text: "#F2F2F2",
+    squareLight: "#8C7A5B",
+    squareDark: "#4E3B28",
+    highlight: "#E1BEE7",
+    focus: "#FFFFFF",
+  },
+};
+
+/** The traditional bright colours of the printed boards, marks kept. */
+export const classicTheme: FlyingTheme = {
+  ...defaultTheme,
+  players: {
+    ...defaultTheme.players,
+    red: { fill: "#C62828", tint: "#F8D0D0", ink: "#FFFFFF", mark: "triangle" },
+    yellow: { fill: "#F9A825", tint: "#FFF1C7", ink: "#1A1A1A", mark: "circle" },
+    green: { fill: "#2E7D32", tint: "#CFEBD0", ink: "#FFFFFF", mark: "square" },
+    blue: { fill: "#1565C0", tint: "#CFE0F7", ink: "#FFFFFF", mark: "diamond" },
+  },
+};
+
+export const themes = { default: defaultTheme, dark: darkTheme, classic: classicTheme } as const;
+
+/**
+ * The Flying theme: a component's own `theme` prop, else the `flying` key of a
+ * styled-components ThemeProvider, else the default.
+ */
+export function useFlyingTheme(own?: FlyingTheme): FlyingTheme {
+  // useContext, not useTheme: the board must work without any ThemeProvider.
+  const outer = useContext(ThemeContext) as { flying?: FlyingTheme } | undefined;
+  return own ?? outer?.flying ?? defaultTheme;
+}

@@ -1,0 +1,379 @@
+import {
+  type Action,
+  apply,
+  type Color,
+  createGame,
+  currentPlayer,
+  fromRecord,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  getBoard,
+  legalMoves,
+  type Move,
+  type Phase,
+  type PieceId,
+  type Position,
+  phase as phaseOf,
+  type RecordedAction,
+  type RobotId,
+  type RuleOptions,
+  robots,
+  toRecord,
+  type VariantId,
+} from "@flying/engine";
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { pieceLabel } from "./board/labels.js";
+import { type LocaleInput, useLocalePack } from "./i18n/context.js";
+import { narrate } from "./i18n/format.js";
+
+export type Player = "human" | { robot: RobotId; pace?: number };
+
+export interface UseFlyingChessOptions {
+  variant?: VariantId;
+  colors?: Color[];
+  seed?: number;
+  rules?: Partial<RuleOptions>;
+  /** Start from this position (as `createGame`'s `position`). */
+  position?: Position;
+  /**
+   * Who plays each colour. By default the first colour is human and the
+   * others are the seeds' robot (the seeds' game); in controlled mode all are human.
+   */
+  players?: Partial<Record<Color, Player>>;
+  /** Milliseconds a robot waits before each action, so a person can follow; 0 acts at once. */
+  robotPace?: number;
+  /** A saved game to resume. */
+  record?: GameRecord;
+  /** Controlled mode: the game state, owned by a server or another store… */
+  state?: GameState;
+  /** …which receives every action the hook's user or robots take. */
+  onAction?: (action: Action) => void;
+  /** Called with the events of every action applied here. */
+  onEvents?: (events: GameEvent[], state: GameState) => void;
+  locale?: LocaleInput;
+}
+
+export interface GameError {
+  code: string;
+  message: string;
+}
+
+interface Timeline {
+  state: GameState;
+  /** The events of the last action. */
+  events: GameEvent[];
+  /** Grows by one on every action, so components can tell a new batch of events from a re-render. */
+  eventKey: number;
+  /** The events of every action so far, oldest first. */
+  log: GameEvent[][];
+  /** The record undo stepped back from, kept for redo until a new action branches off. */
+  redo: GameRecord | null;
+  players: Partial<Record<Color, Player>>;
+}
+
+export const DEFAULT_ROBOT_PACE = 700;
+
+function initialGame(options: UseFlyingChessOptions): GameState {
+  if (options.record) return fromRecord(options.record);
+  return createGame({
+    ...(options.variant && { variant: options.variant }),
+    ...(options.colors && { colors: options.colors }),
+    ...(options.seed !== undefined && { seed: options.seed }),
+    ...(options.rules && { rules: options.rules }),
+    ...(options.position && { position: options.position }),
+  });
+}
+
+function defaultPlayers(state: GameState, controlled: boolean): Partial<Record<Color, Player>> {
+  const players: Partial<Record<Color, Player>> = {};
+  state.colors.forEach((color, i) => {
+    players[color] = controlled || i === 0 ? "human" : { robot: "classic" };
+  });
+  return players;
+}
+
+/** Which colour took each action of a record, replaying it through the engine. */
+function actorsOf(record: GameRecord): Color[] {
+  let state = fromRecord(record, { actions: 0 });
+  return record.actions.map((recorded) => {
+    const actor = state.turn;
+    const result = apply(state, actionOf(recorded));
+    if (result.ok) state = result.state;
+    return actor;
+  });
+}
+
+/**
+ * The headless heart of @flying/react: a game of any variant with humans and
+ * robots, undo and redo, and prop getters for people who draw their own UI.
+ */
+export function useFlyingChess(options: UseFlyingChessOptions = {}) {
+  const controlled = options.state !== undefined;
+  const [timeline, setTimeline] = useState<Timeline>(() => {
+    const state = options.state ?? initialGame(options);
+    return {
+      state,
+      events: [],
+      eventKey: 0,
+      log: eventLog(toRecord(state)),
+      redo: null,
+      players: { ...defaultPlayers(state, controlled), ...options.players },
+    };
+  });
+  const [error, setError] = useState<GameError | null>(null);
+  const [animating, setAnimating] = useState(false);
+  const pack = useLocalePack(options.locale);
+
+  const state = options.state ?? timeline.state;
+  const players = timeline.players;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  // A controlled state that changes from outside brings its own events: work them out by replaying.
+  const lastControlled = useRef(options.state);
+  useEffect(() => {
+    if (!options.state || options.state === lastControlled.current) return;
+    lastControlled.current = options.state;
+    const log = eventLog(toRecord(options.state));
+    setTimeline((t) => ({ ...t, events: log.at(-1) ?? [], log, eventKey: t.eventKey + 1 }));
+  }, [options.state]);
+
+  const dispatch = useCallback((action: Action): boolean => {
+    const result = apply(stateRef.current, action);
+    if (!result.ok) {
+      setError(result.error);
+      return false;
+    }
+    setError(null);
+    const { onAction, onEvents } = optionsRef.current;
+    if (optionsRef.current.state !== undefined) {
+      onAction?.(action);
+      return true;
+    }
+    stateRef.current = result.state;
+    setTimeline((t) => ({
+      ...t,
+      state: result.state,
+      events: result.events,
+      eventKey: t.eventKey + 1,
+      log: [...t.log, result.events],
+      redo: null,
+    }));
+    onAction?.(action);
+    onEvents?.(result.events, result.state);
+    return true;
+  }, []);
+
+  const currentColor = currentPlayer(state);
+  const phase: Phase = phaseOf(state);
+  const player = players[currentColor] ?? "human";
+  const isHumanTurn = phase !== "over" && player === "human";
+  const moves = useMemo(() => legalMoves(state), [state]);
+
+  // Robots act by themselves, one action per timer: a cleared timer (unmount,
+  // a new state, StrictMode's second effect run) never acts.
+  const robotPace = options.robotPace ?? DEFAULT_ROBOT_PACE;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new state is a new turn to take
+  useEffect(() => {
+    if (phase === "over" || animating || player === "human") return;
+    const robot = robots[player.robot];
+    const timer = setTimeout(() => dispatch(robot.act(stateRef.current)), player.pace ?? robotPace);
+    return () => clearTimeout(timer);
+  }, [state, phase, animating, player, robotPace, dispatch]);
+
+  const roll = useCallback(
+    (value?: number) => dispatch(value === undefined ? { type: "roll" } : { type: "roll", value }),
+    [dispatch],
+  );
+  const move = useCallback((piece: PieceId) => dispatch({ type: "move", piece }), [dispatch]);
+
+  const humans = state.colors.filter((color) => (players[color] ?? "human") === "human");
+  const canSelectColor = !controlled && state.history.length === 0;
+  const selectColor = useCallback((color: Color): boolean => {
+    const current = stateRef.current;
+    if (current.history.length > 0 || !current.colors.includes(color)) return false;
+    setTimeline((t) => {
+      const next: Partial<Record<Color, Player>> = {};
+      for (const c of current.colors) next[c] = c === color ? "human" : { robot: "classic" };
+      return { ...t, players: next };
+    });
+    return true;
+  }, []);
+
+  // Undo and redo step between the points where a human acted; the dice replay as recorded.
+  const humanPoints = useCallback(
+    (record: GameRecord) =>
+      actorsOf(record).flatMap((color, i) =>
+        (timeline.players[color] ?? "human") === "human" ? [i] : [],
+      ),
+    [timeline.players],
+  );
+  const canUndo = !controlled && state.history.length > 0;
+  const canRedo =
+    !controlled && timeline.redo !== null && timeline.redo.actions.length > state.history.length;
+  const undo = useCallback(() => {
+    if (!canUndo) return false;
+    const record = toRecord(stateRef.current);
+    const at = record.actions.length;
+    const target =
+      humanPoints(record)
+        .filter((i) => i < at)
+        .at(-1) ?? 0;
+    const redo = timeline.redo && timeline.redo.actions.length > at ? timeline.redo : record;
+    setTimeline((t) => ({
+      ...t,
+      state: fromRecord(redo, { actions: target }),
+      events: [],
+      eventKey: t.eventKey + 1,
+      log: t.log.slice(0, target),
+      redo,
+    }));
+    return true;
+  }, [canUndo, humanPoints, timeline.redo]);
+  const redo = useCallback(() => {
+    const record = timeline.redo;
+    if (!canRedo || !record) return false;
+    const at = stateRef.current.history.length;
+    const target = humanPoints(record).find((i) => i > at) ?? record.actions.length;
+    setTimeline((t) => ({
+      ...t,
+      state: fromRecord(record, { actions: target }),
+      events: [],
+      eventKey: t.eventKey + 1,
+      log: eventLog(record, target),
+    }));
+    return true;
+  }, [canRedo, humanPoints, timeline.redo]);
+
+  const reset = useCallback(() => {
+    if (optionsRef.current.state !== undefined) return;
+    // A new game of the same setup: variant, colours and rules (a resumed game's too).
+    const { variant, colors, rules } = stateRef.current;
+    const fresh = initialGame({ ...optionsRef.current, record: undefined, variant, colors, rules });
+    setTimeline((t) => ({
+      ...t,
+      state: fresh,
+      events: [],
+      eventKey: t.eventKey + 1,
+      log: [],
+      redo: null,
+    }));
+    setError(null);
+  }, []);
+
+  const board = getBoard(state.variant);
+  const record = useMemo(() => toRecord(state), [state]);
+  const movableById = useMemo(() => {
+    const map = new Map<PieceId, Move>();
+    if (isHumanTurn) for (const m of moves) for (const p of m.pieces) map.set(p, m);
+    return map;
+  }, [moves, isHumanTurn]);
+
+  const narration = useMemo(
+    () => timeline.events.map((event) => narrate(pack, board, event)),
+    [timeline.events, pack, board],
+  );
+
+  const getPieceProps = (piece: PieceId) => {
+    const movable = movableById.get(piece);
+    return {
+      role: "button" as const,
+      tabIndex: movable ? 0 : -1,
+      "aria-label": pieceLabel(pack, state, piece, movable),
+      "aria-disabled": !movable,
+      onClick: () => {
+        if (movable) move(piece);
+      },
+      onKeyDown: (event: KeyboardEvent) => {
+        if (movable && (event.key === "Enter" || event.key === " ")) {
+          event.preventDefault();
+          move(piece);
+        }
+      },
+    };
+  };
+
+  const getDiceProps = () => ({
+    value: state.roll ?? lastRolled(state.history),
+    disabled: !isHumanTurn || phase !== "roll",
+    onRoll: () => roll(),
+    eventKey: timeline.eventKey,
+    locale: pack,
+  });
+
+  const getBoardProps = () => ({
+    state,
+    movable: isHumanTurn ? moves : [],
+    onMove: move,
+    events: timeline.events,
+    eventKey: timeline.eventKey,
+    onAnimationStart: () => setAnimating(true),
+    onAnimationEnd: () => setAnimating(false),
+    locale: pack,
+  });
+
+  return {
+    state,
+    phase,
+    currentPlayer: currentColor,
+    isHumanTurn,
+    humans,
+    players,
+    legalMoves: moves,
+    roll,
+    move,
+    dispatch,
+    selectColor,
+    canSelectColor,
+    undo,
+    redo,
+    canUndo,
+    canRedo,
+    reset,
+    record,
+    events: timeline.events,
+    eventKey: timeline.eventKey,
+    log: timeline.log,
+    narration,
+    error,
+    animating,
+    locale: pack,
+    board,
+    getBoardProps,
+    getPieceProps,
+    getDiceProps,
+  };
+}
+
+export type FlyingChessGame = ReturnType<typeof useFlyingChess>;
+
+function actionOf(recorded: RecordedAction): Action {
+  if (recorded.type === "move") return recorded;
+  return recorded.given ? { type: "roll", value: recorded.value } : { type: "roll" };
+}
+
+/** The events of each of the first `count` actions of a record, replayed through the engine. */
+function eventLog(record: GameRecord, count = record.actions.length): GameEvent[][] {
+  let state = fromRecord(record, { actions: 0 });
+  const log: GameEvent[][] = [];
+  for (const recorded of record.actions.slice(0, count)) {
+    const result = apply(state, actionOf(recorded));
+    if (!result.ok) break;
+    log.push(result.events);
+    state = result.state;
+  }
+  return log;
+}
+
+/** The last die value in a state's history (digits: the game's die; A-F: a die thrown outside). */
+function lastRolled(history: string): number | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const code = history.charCodeAt(i);
+    if (code >= 49 && code <= 54) return code - 48;
+    if (code >= 65 && code <= 70) return code - 64;
+  }
+  return null;
+}
