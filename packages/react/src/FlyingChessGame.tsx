@@ -6,6 +6,7 @@ import { Dice } from "./Dice.js";
 import { GameLog } from "./GameLog.js";
 import { format } from "./i18n/format.js";
 import { PlayerIndicators } from "./PlayerIndicators.js";
+import { Standings } from "./Standings.js";
 import { TurnIndicator } from "./TurnIndicator.js";
 import { type FlyingTheme, useFlyingTheme } from "./theme.js";
 import { type UseFlyingChessOptions, useFlyingChess } from "./useFlyingChess.js";
@@ -36,6 +37,9 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
   aside {
     display: grid;
     gap: 0.75rem;
+  }
+  .flying-you {
+    margin: 0;
   }
   .flying-controls {
     display: flex;
@@ -86,7 +90,12 @@ export function FlyingChessGame({
         onSelectColor={game.selectColor}
         {...(animation !== undefined && { animation })}
       />
-      <aside aria-label={format(pack.ui.board, { variant: pack.variants[game.state.variant] })}>
+      <aside aria-label={pack.ui.controls}>
+        {game.humans.length === 1 && (
+          <p className="flying-you">
+            {format(pack.ui.youPlay, { color: pack.colors[game.humans[0] as Color] })}
+          </p>
+        )}
         <PlayerIndicators
           colors={game.state.colors}
           players={game.players}

@@ -6,6 +6,7 @@ import {
   type GameEvent,
   type GameState,
   getBoard,
+  reduce,
 } from "@flying/engine";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -23,6 +24,7 @@ import { ru } from "./i18n/ru.js";
 import type { LocalePack } from "./i18n/types.js";
 import { zh } from "./i18n/zh.js";
 import { PlayerIndicators } from "./PlayerIndicators.js";
+import { Standings } from "./Standings.js";
 import { TurnIndicator } from "./TurnIndicator.js";
 import { classicTheme, darkTheme, defaultTheme } from "./theme.js";
 
@@ -149,6 +151,26 @@ describe("TurnIndicator", () => {
     expect(over.state.over).toBe(true);
     render(<TurnIndicator state={over.state} />);
     expect(screen.getByText("Game over: Red wins")).toBeTruthy();
+  });
+});
+
+describe("Standings", () => {
+  it("ranks the finishers by place and the rest by progress, in the chosen language", () => {
+    const state = createGame({
+      seed: 1,
+      rules: { playForPlaces: true },
+      colors: ["red", "green", "blue"],
+      position: {
+        pieces: { "red-1": "Finish", "red-2": "Finish", "red-3": "Finish", "red-4": "Safe_Red_5" },
+      },
+    });
+    const won = reduce(reduce(state, { type: "roll", value: 1 }), { type: "move", piece: "red-4" });
+    const { rerender } = render(<Standings state={won} />);
+    const rows = () => screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(rows()).toEqual(["1. Red", "Green", "Blue"]);
+    rerender(<Standings state={won} locale="zh" />);
+    expect(screen.getByRole("region", { name: zh.ui.standings })).toBeTruthy();
+    expect(rows()[0]).toBe(fill(zh.ui.place, { place: 1, color: zh.colors.red }));
   });
 });
 

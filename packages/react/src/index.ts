@@ -9,6 +9,7 @@ export { format, narrate, nodeName, pieceName } from "./i18n/format.js";
 export { en, id, it, type LocaleCode, locales, ru, zh } from "./i18n/index.js";
 export type { LocalePack, Plural } from "./i18n/types.js";
 export { PlayerIndicators, type PlayerIndicatorsProps } from "./PlayerIndicators.js";
+export { Standings, type StandingsProps } from "./Standings.js";
 export { TurnIndicator, type TurnIndicatorProps } from "./TurnIndicator.js";
 export {
   classicTheme,

@@ -54,7 +54,7 @@ export const en: LocalePack = {
     log: "Game log",
     standings: "Standings",
     place: "{place}. {color}",
-    moveTo: "Move {piece} to {to}",
+    controls: "Game controls",
   },
   events: {
     rolled: "{color} rolled a {value}",

@@ -54,7 +54,7 @@ export const id: LocalePack = {
     log: "Catatan permainan",
     standings: "Peringkat",
     place: "{place}. {color}",
-    moveTo: "Pindahkan {piece} ke {to}",
+    controls: "Kontrol permainan",
   },
   events: {
     rolled: "{color} melempar {value}",

@@ -58,7 +58,7 @@ export const it: LocalePack = {
     log: "Cronaca della partita",
     standings: "Classifica",
     place: "{place}° {color}",
-    moveTo: "Muovi {piece} in {to}",
+    controls: "Comandi di gioco",
   },
   events: {
     rolled: "Il {color} tira un {value}",

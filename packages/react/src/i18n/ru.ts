@@ -64,7 +64,7 @@ export const ru: LocalePack = {
     log: "Журнал игры",
     standings: "Таблица мест",
     place: "{place}. {color}",
-    moveTo: "Ход: {piece} на {to}",
+    controls: "Управление игрой",
   },
   events: {
     rolled: "{color}: выпало {value}",

@@ -45,7 +45,8 @@ export interface LocalePack {
     log: string;
     standings: string;
     place: string;
-    moveTo: string;
+    /** The panel beside the board: players, die, undo, log. */
+    controls: string;
   };
   events: {
     rolled: string;

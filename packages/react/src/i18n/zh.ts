@@ -50,7 +50,7 @@ export const zh: LocalePack = {
     log: "对局记录",
     standings: "排名",
     place: "第{place}名：{color}",
-    moveTo: "将{piece}走到{to}",
+    controls: "游戏控制",
   },
   events: {
     rolled: "{color}掷出{value}点",

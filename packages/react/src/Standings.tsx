@@ -1,0 +1,28 @@
+import { type GameState, standings } from "@flying/engine";
+import { type LocaleInput, useLocalePack } from "./i18n/context.js";
+import { format } from "./i18n/format.js";
+
+export interface StandingsProps {
+  state: GameState;
+  locale?: LocaleInput;
+  className?: string;
+}
+
+/** Every colour ranked as the engine ranks it: places first, then pieces home and steps walked. */
+export function Standings({ state, className, ...props }: StandingsProps) {
+  const pack = useLocalePack(props.locale);
+  return (
+    <section className={className} aria-label={pack.ui.standings}>
+      <h2 style={{ fontSize: "1rem", margin: "0 0 0.25rem" }}>{pack.ui.standings}</h2>
+      <ol style={{ margin: 0, padding: 0, listStyle: "none" }}>
+        {standings(state).map((row) => (
+          <li key={row.color}>
+            {row.place === null
+              ? pack.colors[row.color]
+              : format(pack.ui.place, { place: row.place, color: pack.colors[row.color] })}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
