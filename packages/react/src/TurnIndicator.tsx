@@ -1,6 +1,6 @@
 import { type Color, type GameState, phase, winner } from "@flying/engine";
 import { styled } from "styled-components";
-import { MarkShape } from "./board/Piece.js";
+import { ColorBadge } from "./board/Piece.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { format } from "./i18n/format.js";
 import { type FlyingTheme, useFlyingTheme } from "./theme.js";
@@ -37,12 +37,7 @@ export function TurnIndicator({ state, players = {}, ...props }: TurnIndicatorPr
   const style = theme.players[color];
   return (
     <Line $theme={theme} className={props.className}>
-      <svg viewBox="-0.5 -0.5 1 1" width="1.4em" height="1.4em" aria-hidden="true">
-        <circle r={0.45} fill={style.fill} stroke={theme.board.line} strokeWidth={0.05} />
-        <g transform="scale(1.5)">
-          <MarkShape mark={style.mark} fill={style.ink} />
-        </g>
-      </svg>
+      <ColorBadge style={style} line={theme.board.line} size="1.4em" />
       <span>{text}</span>
     </Line>
   );

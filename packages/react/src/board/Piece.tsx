@@ -30,6 +30,26 @@ export function MarkShape({ mark, fill }: { mark: Mark; fill: string }) {
   return <path d={MARKS[mark]} fill={fill} fillRule="evenodd" />;
 }
 
+/** A colour's disc and mark, as a small inline badge beside its name. */
+export function ColorBadge({
+  style,
+  line,
+  size,
+}: {
+  style: PlayerStyle;
+  line: string;
+  size: string;
+}) {
+  return (
+    <svg viewBox="-0.5 -0.5 1 1" width={size} height={size} aria-hidden="true">
+      <circle r={0.45} fill={style.fill} stroke={line} strokeWidth={0.05} />
+      <g transform="scale(1.5)">
+        <MarkShape mark={style.mark} fill={style.ink} />
+      </g>
+    </svg>
+  );
+}
+
 /** The default piece: a disc in the player's colour with its mark and number. */
 export function PieceDrawing({
   style,
