@@ -118,6 +118,7 @@ export function FlyingChessGame({
             {pack.ui.newGame}
           </button>
         </div>
+        {game.phase === "over" && <Standings state={game.state} locale={pack} />}
         {showLog && (
           <GameLog variant={game.state.variant} entries={game.log} locale={pack} theme={theme} />
         )}

@@ -7,8 +7,9 @@ import {
   type GameState,
   getBoard,
   reduce,
+  toRecord,
 } from "@flying/engine";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it, vi } from "vitest";
@@ -171,6 +172,24 @@ describe("Standings", () => {
     rerender(<Standings state={won} locale="zh" />);
     expect(screen.getByRole("region", { name: zh.ui.standings })).toBeTruthy();
     expect(rows()[0]).toBe(fill(zh.ui.place, { place: 1, color: zh.colors.red }));
+  });
+});
+
+describe("FlyingChessGame at the end", () => {
+  it("shows the standings once the game is over, not before", () => {
+    const start = createGame({
+      seed: 1,
+      position: {
+        pieces: { "red-1": "Finish", "red-2": "Finish", "red-3": "Finish", "red-4": "Safe_Red_5" },
+      },
+    });
+    render(<FlyingChessGame record={toRecord(start)} animation={false} robotPace={60_000} />);
+    expect(screen.queryByRole("region", { name: en.ui.standings })).toBeNull();
+    cleanup();
+    const won = reduce(reduce(start, { type: "roll", value: 1 }), { type: "move", piece: "red-4" });
+    render(<FlyingChessGame record={toRecord(won)} animation={false} />);
+    const region = screen.getByRole("region", { name: en.ui.standings });
+    expect(within(region).getAllByRole("listitem")[0]?.textContent).toBe("1. Red");
   });
 });
 
