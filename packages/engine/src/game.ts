@@ -16,7 +16,7 @@ import type {
   VariantId,
 } from "./types.js";
 import { tableOf, variantOf } from "./variants/index.js";
-import type { Table, Variant } from "./variants/variant.js";
+import { colorOf, type Table, type Variant } from "./variants/variant.js";
 
 const CONFIG_KEYS = new Set(["variant", "colors", "seed", "rules", "position"]);
 const MAX_SEED = 2 ** 53;
@@ -45,7 +45,7 @@ export function createGame(config: GameConfig = {}): GameState {
   const pieces = start
     ? loadPieces(t, variant, colors, start)
     : t.g.pieceIds.map((_, piece) =>
-        colors.includes(seatColor(t, piece))
+        colors.includes(colorOf(t.g, piece))
           ? variant.initialProgress(piece % PIECES_PER_COLOR)
           : -1,
       );
@@ -243,7 +243,7 @@ function move(t: Table, state: GameState, id: unknown, events: GameEvent[] | nul
   const piece = typeof id === "string" ? t.g.pieceIds.indexOf(id as PieceId) : -1;
   if (piece < 0)
     fail("UNKNOWN_PIECE", `there is no piece ${JSON.stringify(id)} in ${state.variant}`);
-  if (seatColor(t, piece) !== state.turn)
+  if (colorOf(t.g, piece) !== state.turn)
     fail("NOT_YOUR_PIECE", `${String(id)} is not ${state.turn}'s piece`);
   const variant = variantOf(state.variant);
   if (!variant.canMove(t, state.pieces, piece, state.roll)) {
@@ -355,8 +355,4 @@ function isOver(
 
 export function seatOf(t: Table, color: Color): number {
   return t.g.seatOf.get(color) as number;
-}
-
-function seatColor(t: Table, piece: number): Color {
-  return t.g.board.colors[Math.floor(piece / PIECES_PER_COLOR)] as Color;
 }

@@ -2,7 +2,7 @@ import type { CompiledBoard } from "./board.js";
 import { fail } from "./errors.js";
 import { isPlainObject } from "./rules.js";
 import type { Color, PieceId, Position } from "./types.js";
-import { nodeAt, seatOfPiece, type Table, type Variant } from "./variants/variant.js";
+import { colorOf, nodeAt, seatOfPiece, type Table, type Variant } from "./variants/variant.js";
 
 /** Each piece's progress in a loaded position, every problem named (RULES.md: positions). */
 export function loadPieces(
@@ -18,7 +18,7 @@ export function loadPieces(
   for (const [id, node] of Object.entries(position.pieces)) {
     const piece = g.pieceIds.indexOf(id as PieceId);
     if (piece < 0) fail("INVALID_POSITION", `position names an unknown piece "${id}"`);
-    const color = g.board.colors[seatOfPiece(piece)] as Color;
+    const color = colorOf(g, piece);
     if (!colors.includes(color))
       fail("INVALID_POSITION", `position places ${id}, but ${color} is not in play`);
     if (typeof node !== "string" || !g.nodeIndex.has(node)) {

@@ -13,7 +13,7 @@ import type {
   Standing,
 } from "./types.js";
 import { tableOf, variantOf } from "./variants/index.js";
-import { nodeAt, nodeId, type Table } from "./variants/variant.js";
+import { colorOf, nodeAt, nodeId, type Table } from "./variants/variant.js";
 
 export function phase(state: GameState): Phase {
   if (state.over) return "over";
@@ -43,7 +43,7 @@ export function pieces(state: GameState): PieceView[] {
   const t = tableOf(state.variant, state.rules);
   const views: PieceView[] = [];
   state.pieces.forEach((progress, piece) => {
-    const color = t.g.board.colors[Math.floor(piece / PIECES_PER_COLOR)] as Color;
+    const color = colorOf(t.g, piece);
     if (!state.colors.includes(color)) return;
     const finish = t.g.finishAt[seatOf(t, color)] as number;
     views.push({

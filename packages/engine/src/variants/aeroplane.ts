@@ -3,6 +3,7 @@ import { FLIGHT_LANDING, FLYING_SQUARE, TURN_IN } from "../boards/aeroplane.js";
 import type { GameEvent, PieceId } from "../types.js";
 import {
   captureAt,
+  colorOf,
   landing,
   nodeAt,
   nodeId,
@@ -105,7 +106,7 @@ export const aeroplane: Variant = {
         }
       }
       if (at === FINISH) {
-        const color = t.g.board.colors[seatOfPiece(piece)] as (typeof t.g.board.colors)[number];
+        const color = colorOf(t.g, piece);
         for (const id of ids) events.push({ type: "finished", piece: id, color });
       }
     }

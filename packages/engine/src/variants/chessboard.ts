@@ -2,6 +2,7 @@ import { PIECES_PER_COLOR } from "../board.js";
 import { DIAGONAL_START } from "../boards/chessboard.js";
 import {
   captureAt,
+  colorOf,
   nodeAt,
   nodeId,
   pieceId,
@@ -97,7 +98,7 @@ export const chessboard: Variant = {
     }
     captureAt(t, pieces, piece, nodeAt(t.g, piece, to), events);
     if (to === LAST) {
-      const color = t.g.board.colors[seatOfPiece(piece)] as (typeof t.g.board.colors)[number];
+      const color = colorOf(t.g, piece);
       events?.push({ type: "finished", piece: pieceId(t.g, piece), color });
     }
     return [piece];

@@ -2,6 +2,7 @@ import { PIECES_PER_COLOR } from "../board.js";
 import type { GameEvent } from "../types.js";
 import {
   captureAt,
+  colorOf,
   landing,
   nodeAt,
   nodeId,
@@ -36,7 +37,7 @@ export const flyingChess: Variant = {
     if (events) report(t, piece, from, to, roll, finish, events);
     if (to <= LAST_OUTER) captureAt(t, pieces, piece, nodeAt(t.g, piece, to), events);
     if (to === finish)
-      events?.push({ type: "finished", piece: pieceId(t.g, piece), color: colorOf(t, piece) });
+      events?.push({ type: "finished", piece: pieceId(t.g, piece), color: colorOf(t.g, piece) });
     return [piece];
   },
 
@@ -56,10 +57,6 @@ export const flyingChess: Variant = {
   mayShare: (t, node, a, b) =>
     seatOfPiece(a) === seatOfPiece(b) || t.g.board.nodes[node]?.kind !== "waypoint",
 };
-
-function colorOf(t: Table, piece: number) {
-  return t.g.board.colors[seatOfPiece(piece)] as (typeof t.g.board.colors)[number];
-}
 
 function report(
   t: Table,

@@ -1,8 +1,9 @@
+import { compile } from "../board.js";
 import type { Rules, VariantId } from "../types.js";
 import { aeroplane } from "./aeroplane.js";
 import { chessboard } from "./chessboard.js";
 import { flyingChess } from "./flying-chess.js";
-import { compiledFor, type Table, type Variant } from "./variant.js";
+import type { Table, Variant } from "./variant.js";
 
 const VARIANT_RULES: Record<VariantId, Variant> = {
   "flying-chess": flyingChess,
@@ -20,7 +21,7 @@ const tables = new WeakMap<Rules, Table>();
 export function tableOf(id: VariantId, rules: Rules): Table {
   let table = tables.get(rules);
   if (!table || table.g.board.variant !== id) {
-    table = { g: compiledFor(id), rules };
+    table = { g: compile(id), rules };
     tables.set(rules, table);
   }
   return table;

@@ -1,5 +1,5 @@
-import { type CompiledBoard, compile, PIECES_PER_COLOR } from "../board.js";
-import type { GameEvent, NodeId, PieceId, Rules, VariantId } from "../types.js";
+import { type CompiledBoard, PIECES_PER_COLOR } from "../board.js";
+import type { Color, GameEvent, NodeId, PieceId, Rules, VariantId } from "../types.js";
 
 /** What a variant's rules see of a game: its board and its options. */
 export interface Table {
@@ -57,6 +57,10 @@ export function nodeId(g: CompiledBoard, node: number): NodeId {
   return (g.board.nodes[node] as { id: NodeId }).id;
 }
 
+export function colorOf(g: CompiledBoard, piece: number): Color {
+  return g.board.colors[seatOfPiece(piece)] as Color;
+}
+
 export function pieceId(g: CompiledBoard, piece: number): PieceId {
   return g.pieceIds[piece] as PieceId;
 }
@@ -106,8 +110,4 @@ export function captureAt(
       home: nodeId(t.g, t.g.homeNodes[other] as number),
     });
   }
-}
-
-export function compiledFor(id: VariantId): CompiledBoard {
-  return compile(id);
 }
