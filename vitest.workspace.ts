@@ -39,7 +39,8 @@ export default [
   },
   {
     // Every story of .storybook/main.ts, rendered in Chromium and checked by its play
-    // function and by axe (parameters.a11y.test = "error").
+    // function and by axe (parameters.a11y.test = "error"). The addon applies the preview
+    // and the a11y annotations itself (Storybook 10.3+), so no setup file is needed.
     plugins: [storybookTest({ configDir: ".storybook" })],
     test: {
       name: "storybook",
@@ -62,7 +63,6 @@ export default [
         }),
         instances: [{ browser: "chromium" }],
       },
-      setupFiles: [".storybook/vitest.setup.ts"],
     },
   },
 ] satisfies TestProjectConfiguration[];
