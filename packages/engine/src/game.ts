@@ -128,7 +128,7 @@ export function reduce(state: GameState, action: Action): GameState {
 
 function advance(state: GameState, action: Action, events: GameEvent[] | null): GameState {
   const t = checkedTable(state);
-  if (!isPlainObject(action))
+  if (!isObject(action))
     fail("INVALID_ACTION", "an action is an object such as { type: 'roll' }");
   if (action.type === "roll") return roll(t, state, action.value, events);
   if (action.type === "move") return move(t, state, action.piece, events);
@@ -139,11 +139,16 @@ function advance(state: GameState, action: Action, events: GameEvent[] | null): 
   );
 }
 
+/** The hot path's cheap shape check; configs and records get the stricter isPlainObject. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 function checkedTable(state: GameState): Table {
   if (
-    !isPlainObject(state) ||
+    !isObject(state) ||
     !isVariant(state.variant) ||
-    !isPlainObject(state.rules) ||
+    !isObject(state.rules) ||
     !Array.isArray(state.pieces) ||
     !Array.isArray(state.colors) ||
     typeof state.history !== "string"
