@@ -39,6 +39,7 @@ export interface UseFlyingChessOptions {
   /**
    * Who plays each colour. By default the first colour is human and the
    * others are the seeds' robot (the seeds' game); in controlled mode all are human.
+   * Read when the hook mounts; `selectColor` changes it afterwards.
    */
   players?: Partial<Record<Color, Player>>;
   /** Milliseconds a robot waits before each action, so a person can follow; 0 acts at once. */
