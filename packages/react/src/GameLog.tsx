@@ -1,4 +1,5 @@
 import { type GameEvent, getBoard, type VariantId } from "@flying/engine";
+import { useEffect, useRef } from "react";
 import { styled } from "styled-components";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { narrate } from "./i18n/format.js";
@@ -41,8 +42,16 @@ export function GameLog({ variant, entries, limit = 200, ...props }: GameLogProp
   const theme = useFlyingTheme(props.theme);
   const board = getBoard(variant);
   const first = Math.max(0, entries.length - limit);
+  const box = useRef<HTMLDivElement>(null);
+  // Keep the newest line in view as the game goes on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of lines changes
+  useEffect(() => {
+    const element = box.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [entries.length]);
   return (
     <Log
+      ref={box}
       $theme={theme}
       className={props.className}
       role="log"
