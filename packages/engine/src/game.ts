@@ -128,8 +128,7 @@ export function reduce(state: GameState, action: Action): GameState {
 
 function advance(state: GameState, action: Action, events: GameEvent[] | null): GameState {
   const t = checkedTable(state);
-  if (!isObject(action))
-    fail("INVALID_ACTION", "an action is an object such as { type: 'roll' }");
+  if (!isObject(action)) fail("INVALID_ACTION", "an action is an object such as { type: 'roll' }");
   if (action.type === "roll") return roll(t, state, action.value, events);
   if (action.type === "move") return move(t, state, action.piece, events);
   const type: unknown = (action as { type?: unknown }).type;
