@@ -8,6 +8,7 @@ import type { TestProjectConfiguration } from "vitest/config";
 // Tests run against the engine's sources, not a build that may be stale.
 const alias = {
   "@flying/engine": fileURLToPath(new URL("./packages/engine/src/index.ts", import.meta.url)),
+  "@flying/react": fileURLToPath(new URL("./packages/react/src/index.ts", import.meta.url)),
 };
 
 export default [
@@ -27,6 +28,16 @@ export default [
       include: ["src/**/*.test.{ts,tsx}"],
       environment: "jsdom",
       setupFiles: ["./src/test-setup.ts"],
+    },
+  },
+  {
+    resolve: { alias },
+    test: {
+      name: "demo",
+      root: "./apps/demo",
+      include: ["src/**/*.test.ts"],
+      environment: "node",
+      testTimeout: 30_000,
     },
   },
   {

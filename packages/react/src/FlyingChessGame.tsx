@@ -34,6 +34,11 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
   @media (max-width: 40rem) {
     grid-template-columns: 1fr;
   }
+  /* The whole board in view on a wide screen. */
+  & > :first-child {
+    max-inline-size: 88vh;
+    justify-self: center;
+  }
   aside {
     display: grid;
     gap: 0.75rem;

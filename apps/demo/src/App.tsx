@@ -1,0 +1,181 @@
+import { type Color, getBoard, VARIANTS, type VariantId } from "@flying/engine";
+import {
+  FlyingChessGame,
+  FlyingLocaleProvider,
+  type LocaleCode,
+  locales,
+  type Player,
+  themes,
+} from "@flying/react";
+import { useEffect, useState } from "react";
+import { createGlobalStyle, ThemeProvider } from "styled-components";
+import { demoStrings } from "./strings.js";
+
+type ThemeName = keyof typeof themes;
+type Opponents = "robots" | "hot-seat";
+const PACES = { slow: 1200, normal: 700, fast: 250 } as const;
+type Pace = keyof typeof PACES;
+
+const Page = createGlobalStyle<{ $background: string; $text: string; $font: string }>`
+  body {
+    margin: 0;
+    background: ${({ $background }) => $background};
+    color: ${({ $text }) => $text};
+    font-family: ${({ $font }) => $font};
+  }
+  .demo {
+    max-width: 78rem;
+    margin: 0 auto;
+    padding: 1rem;
+  }
+  .demo header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    justify-content: space-between;
+    gap: 1rem;
+    margin-bottom: 1rem;
+  }
+  .demo h1 {
+    margin: 0;
+    font-size: 1.8rem;
+  }
+  .demo header p {
+    margin: 0.2rem 0 0;
+  }
+  .demo form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+  }
+  .demo label {
+    display: grid;
+    gap: 0.2rem;
+    font-size: 0.9rem;
+  }
+  .demo select {
+    font: inherit;
+    padding: 0.25rem;
+  }
+  .demo footer {
+    margin-top: 1rem;
+    font-size: 0.9rem;
+  }
+`;
+
+/** A locale the browser prefers, among the five the game speaks. */
+function preferredLocale(): LocaleCode {
+  const languages = typeof navigator === "undefined" ? [] : navigator.languages;
+  for (const tag of languages) {
+    const code = tag.slice(0, 2).toLowerCase();
+    if (code in locales) return code as LocaleCode;
+  }
+  return "en";
+}
+
+function preferredTheme(): ThemeName {
+  const dark =
+    typeof window !== "undefined" && window.matchMedia?.("(prefers-color-scheme: dark)").matches;
+  return dark ? "dark" : "default";
+}
+
+function everyoneHuman(variant: VariantId): Partial<Record<Color, Player>> {
+  return Object.fromEntries(getBoard(variant).colors.map((color) => [color, "human"]));
+}
+
+export function App() {
+  const [variant, setVariant] = useState<VariantId>("flying-chess");
+  const [locale, setLocale] = useState<LocaleCode>(preferredLocale);
+  const [themeName, setThemeName] = useState<ThemeName>(preferredTheme);
+  const [opponents, setOpponents] = useState<Opponents>("robots");
+  const [pace, setPace] = useState<Pace>("normal");
+  const theme = themes[themeName];
+  const pack = locales[locale];
+  const words = demoStrings[locale];
+
+  useEffect(() => {
+    document.documentElement.lang = pack.code;
+  }, [pack.code]);
+
+  return (
+    <ThemeProvider theme={{ flying: theme }}>
+      <FlyingLocaleProvider locale={locale}>
+        <Page $background={theme.board.background} $text={theme.board.text} $font={theme.font} />
+        <div className="demo">
+          <header>
+            <div>
+              <h1>Flying · 飞行棋</h1>
+              <p>{words.tagline}</p>
+            </div>
+            <form onSubmit={(event) => event.preventDefault()}>
+              <label>
+                {words.game}
+                <select value={variant} onChange={(e) => setVariant(e.target.value as VariantId)}>
+                  {VARIANTS.map((id) => (
+                    <option key={id} value={id}>
+                      {pack.variants[id]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {words.opponents}
+                <select
+                  value={opponents}
+                  onChange={(e) => setOpponents(e.target.value as Opponents)}
+                >
+                  <option value="robots">{words.robots}</option>
+                  <option value="hot-seat">{words.hotSeat}</option>
+                </select>
+              </label>
+              <label>
+                {words.pace}
+                <select value={pace} onChange={(e) => setPace(e.target.value as Pace)}>
+                  {(Object.keys(PACES) as Pace[]).map((name) => (
+                    <option key={name} value={name}>
+                      {words.paces[name]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {words.language}
+                <select value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
+                  <option value="en">English</option>
+                  <option value="zh">中文</option>
+                  <option value="it">Italiano</option>
+                  <option value="ru">Русский</option>
+                  <option value="id">Bahasa Indonesia</option>
+                </select>
+              </label>
+              <label>
+                {words.theme}
+                <select
+                  value={themeName}
+                  onChange={(e) => setThemeName(e.target.value as ThemeName)}
+                >
+                  {(Object.keys(themes) as ThemeName[]).map((name) => (
+                    <option key={name} value={name}>
+                      {words.themes[name]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </form>
+          </header>
+          <main>
+            <FlyingChessGame
+              key={`${variant}/${opponents}`}
+              variant={variant}
+              robotPace={PACES[pace]}
+              {...(opponents === "hot-seat" && { players: everyoneHuman(variant) })}
+            />
+          </main>
+          <footer>
+            <p>{words.keys}</p>
+          </footer>
+        </div>
+      </FlyingLocaleProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,74 @@
+// The demo as a player meets it: built, served on loopback, driven in Chromium.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { en, format, zh } from "@flying/react";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { build, type PreviewServer, preview } from "vite";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+let server: PreviewServer;
+let browser: Browser;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  const outDir = mkdtempSync(join(tmpdir(), "flying-demo-"));
+  await build({ root, logLevel: "silent", build: { outDir, emptyOutDir: true } });
+  server = await preview({ root, logLevel: "silent", build: { outDir }, preview: { port: 0 } });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  page = await browser.newPage({ locale: "en-GB" });
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  await page.goto(server.resolvedUrls?.local[0] ?? "");
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+it("opens on a Flying Chess board with the human to roll", async () => {
+  await expect(page.title()).resolves.toBe("Flying");
+  const board = format(en.ui.board, { variant: en.variants["flying-chess"] });
+  await page.getByRole("group", { name: board }).waitFor();
+  await page.getByText(format(en.ui.youPlay, { color: en.colors.red })).waitFor();
+  await expect(page.getByRole("button", { name: /^Roll the die/ }).isEnabled()).resolves.toBe(true);
+});
+
+it("rolls the die on a click and tells it in the log", async () => {
+  await page.getByRole("button", { name: /^Roll the die/ }).click();
+  await page
+    .getByRole("log")
+    .getByText(/^Red rolled a [1-6]/)
+    .waitFor();
+});
+
+it("switches language and game from its menus", async () => {
+  await page.getByRole("combobox", { name: /^Language/ }).selectOption("zh");
+  const board = format(zh.ui.board, { variant: zh.variants.aeroplane });
+  await page.getByRole("combobox", { name: /^游戏/ }).selectOption("aeroplane");
+  await page.getByRole("group", { name: board }).waitFor();
+  await expect(page.locator("html").getAttribute("lang")).resolves.toBe("zh");
+});
+
+it("logs no error or warning, and loads nothing that fails", () => {
+  expect(problems).toEqual([]);
+});
