@@ -126,7 +126,7 @@ export function Dice({
       `must be 1 to 6 or null, not ${JSON.stringify(value)}`,
     );
   }
-  const pack = useLocalePack(props.locale);
+  const pack = useLocalePack(props.locale, "Dice");
   const theme = useFlyingTheme(props.theme);
   const [rolling, setRolling] = useState(false);
   useEffect(() => {

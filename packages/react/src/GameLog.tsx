@@ -38,7 +38,7 @@ const Log = styled.div<{ $theme: FlyingTheme }>`
 
 /** The story of the game so far, one line per action, newest last. */
 export function GameLog({ variant, entries, limit = 200, ...props }: GameLogProps) {
-  const pack = useLocalePack(props.locale);
+  const pack = useLocalePack(props.locale, "GameLog");
   const theme = useFlyingTheme(props.theme);
   const board = getBoard(variant);
   const first = Math.max(0, entries.length - limit);

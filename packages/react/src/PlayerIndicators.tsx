@@ -63,7 +63,7 @@ export function PlayerIndicators({
   canSelectColor = false,
   ...props
 }: PlayerIndicatorsProps) {
-  const pack = useLocalePack(props.locale);
+  const pack = useLocalePack(props.locale, "PlayerIndicators");
   const theme = useFlyingTheme(props.theme);
   return (
     <List $theme={theme} className={props.className} aria-label={pack.ui.pickColor}>

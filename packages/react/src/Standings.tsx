@@ -10,7 +10,7 @@ export interface StandingsProps {
 
 /** Every colour ranked as the engine ranks it: places first, then pieces home and steps walked. */
 export function Standings({ state, className, ...props }: StandingsProps) {
-  const pack = useLocalePack(props.locale);
+  const pack = useLocalePack(props.locale, "Standings");
   return (
     <section className={className} aria-label={pack.ui.standings}>
       <h2 style={{ fontSize: "1rem", margin: "0 0 0.25rem" }}>{pack.ui.standings}</h2>

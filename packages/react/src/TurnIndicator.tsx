@@ -26,7 +26,7 @@ const Line = styled.p<{ $theme: FlyingTheme }>`
 
 /** Whose turn it is, or who won, with the colour's mark. */
 export function TurnIndicator({ state, players = {}, ...props }: TurnIndicatorProps) {
-  const pack = useLocalePack(props.locale);
+  const pack = useLocalePack(props.locale, "TurnIndicator");
   const theme = useFlyingTheme(props.theme);
   const over = phase(state) === "over";
   const color = over ? (winner(state) ?? state.turn) : state.turn;

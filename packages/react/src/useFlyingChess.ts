@@ -24,6 +24,7 @@ import {
 } from "@flying/engine";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { pieceLabel } from "./board/labels.js";
+import { FlyingPropError } from "./errors.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { narrate } from "./i18n/format.js";
 
@@ -86,6 +87,44 @@ function initialGame(options: UseFlyingChessOptions): GameState {
   });
 }
 
+const isPace = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+/** The players option, each entry checked: a wrong one names the colour and what it should be. */
+function checkPlayers(players: unknown, colors: readonly Color[]): Partial<Record<Color, Player>> {
+  if (players === undefined) return {};
+  if (typeof players !== "object" || players === null) {
+    throw new FlyingPropError("useFlyingChess", "players", "must map colours to players");
+  }
+  for (const [color, player] of Object.entries(players)) {
+    if (!colors.includes(color as Color)) {
+      throw new FlyingPropError(
+        "useFlyingChess",
+        "players",
+        `names ${color}, which is not in play (${colors.join(", ")})`,
+      );
+    }
+    const robot =
+      typeof player === "object" && player !== null
+        ? (player as { robot?: unknown; pace?: unknown })
+        : null;
+    const valid =
+      player === "human" ||
+      (robot !== null &&
+        typeof robot.robot === "string" &&
+        Object.hasOwn(robots, robot.robot) &&
+        (robot.pace === undefined || isPace(robot.pace)));
+    if (!valid) {
+      throw new FlyingPropError(
+        "useFlyingChess",
+        "players",
+        `.${color} must be "human" or { robot: "${Object.keys(robots).join('" | "')}", pace?: milliseconds }`,
+      );
+    }
+  }
+  return players as Partial<Record<Color, Player>>;
+}
+
 function defaultPlayers(state: GameState, controlled: boolean): Partial<Record<Color, Player>> {
   const players: Partial<Record<Color, Player>> = {};
   state.colors.forEach((color, i) => {
@@ -119,12 +158,15 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
       eventKey: 0,
       log: eventLog(toRecord(state)),
       redo: null,
-      players: { ...defaultPlayers(state, controlled), ...options.players },
+      players: {
+        ...defaultPlayers(state, controlled),
+        ...checkPlayers(options.players, state.colors),
+      },
     };
   });
   const [error, setError] = useState<GameError | null>(null);
   const [animating, setAnimating] = useState(false);
-  const pack = useLocalePack(options.locale);
+  const pack = useLocalePack(options.locale, "useFlyingChess");
 
   const state = options.state ?? timeline.state;
   const players = timeline.players;
@@ -177,6 +219,13 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
   // Robots act by themselves, one action per timer: a cleared timer (unmount,
   // a new state, StrictMode's second effect run) never acts.
   const robotPace = options.robotPace ?? DEFAULT_ROBOT_PACE;
+  if (!isPace(robotPace)) {
+    throw new FlyingPropError(
+      "useFlyingChess",
+      "robotPace",
+      `must be milliseconds (0 or more), not ${String(robotPace)}`,
+    );
+  }
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new state is a new turn to take
   useEffect(() => {
     if (phase === "over" || animating || player === "human") return;

@@ -22,7 +22,7 @@ import {
   useState,
 } from "react";
 import { styled } from "styled-components";
-import { checkGameState } from "../errors.js";
+import { checkGameState, FlyingPropError } from "../errors.js";
 import { type LocaleInput, useLocalePack } from "../i18n/context.js";
 import { format, narrate, nodeName } from "../i18n/format.js";
 import { type FlyingTheme, useFlyingTheme } from "../theme.js";
@@ -123,9 +123,16 @@ export function FlyingChessBoard(props: FlyingChessBoardProps) {
     animation = true,
   } = props;
   checkGameState(state, "FlyingChessBoard");
-  const pack = useLocalePack(props.locale);
+  const pack = useLocalePack(props.locale, "FlyingChessBoard");
   const theme = useFlyingTheme(props.theme);
   const board = getBoard(state.variant);
+  if (orientation !== undefined && !board.colors.includes(orientation)) {
+    throw new FlyingPropError(
+      "FlyingChessBoard",
+      "orientation",
+      `must be one of ${board.colors.join(", ")}, not ${String(orientation)}`,
+    );
+  }
   const nodes = useMemo(() => nodeMap(board), [board]);
   const reducedMotion = usePrefersReducedMotion();
   const stepMs =

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import { FlyingPropError } from "../errors.js";
 import { en } from "./en.js";
 import { type LocaleCode, locales } from "./index.js";
 import type { LocalePack } from "./types.js";
@@ -8,12 +9,30 @@ export type LocaleInput = LocaleCode | LocalePack;
 
 const LocaleContext = createContext<LocalePack>(en);
 
+const PACK_SECTIONS = ["code", "colors", "variants", "pieces", "nodes", "ui", "events"] as const;
+
+/** The pack for a locale prop; an unknown code or a pack missing a section is a FlyingPropError. */
 export function resolveLocale(
   input: LocaleInput | undefined,
   fallback: LocalePack = en,
+  component = "FlyingLocaleProvider",
 ): LocalePack {
   if (input === undefined) return fallback;
-  if (typeof input === "string") return locales[input] ?? fallback;
+  if (typeof input === "string") {
+    if (Object.hasOwn(locales, input)) return locales[input];
+    const codes = Object.keys(locales).join(", ");
+    throw new FlyingPropError(
+      component,
+      "locale",
+      `must be one of ${codes} or a LocalePack, not "${input}"`,
+    );
+  }
+  const missing = PACK_SECTIONS.filter(
+    (section) => !input || typeof input !== "object" || !(section in input),
+  );
+  if (missing.length > 0) {
+    throw new FlyingPropError(component, "locale", `is a LocalePack without ${missing.join(", ")}`);
+  }
   return input;
 }
 
@@ -25,10 +44,11 @@ export function FlyingLocaleProvider({
   locale: LocaleInput;
   children: ReactNode;
 }) {
-  return <LocaleContext.Provider value={resolveLocale(locale)}>{children}</LocaleContext.Provider>;
+  const pack = resolveLocale(locale);
+  return <LocaleContext.Provider value={pack}>{children}</LocaleContext.Provider>;
 }
 
 /** The pack a component speaks: its own `locale` prop, else the provider's, else English. */
-export function useLocalePack(input?: LocaleInput): LocalePack {
-  return resolveLocale(input, useContext(LocaleContext));
+export function useLocalePack(input: LocaleInput | undefined, component: string): LocalePack {
+  return resolveLocale(input, useContext(LocaleContext), component);
 }
