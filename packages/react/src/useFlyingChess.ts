@@ -266,6 +266,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
     !controlled && timeline.redo !== null && timeline.redo.actions.length > state.history.length;
   const undo = useCallback(() => {
     if (!canUndo) return false;
+    setError(null);
     const record = toRecord(stateRef.current);
     const at = record.actions.length;
     const target =
@@ -286,6 +287,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
   const redo = useCallback(() => {
     const record = timeline.redo;
     if (!canRedo || !record) return false;
+    setError(null);
     const at = stateRef.current.history.length;
     const target = humanPoints(record).find((i) => i > at) ?? record.actions.length;
     setTimeline((t) => ({
