@@ -1,5 +1,6 @@
 // The demo as a player meets it: built, served on loopback, driven in Chromium.
 import { mkdtempSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,6 +68,24 @@ it("switches language and game from its menus", async () => {
   await page.getByRole("combobox", { name: /^游戏/ }).selectOption("aeroplane");
   await page.getByRole("group", { name: board }).waitFor();
   await expect(page.locator("html").getAttribute("lang")).resolves.toBe("zh");
+});
+
+/** axe's violations on the page as it is now: rule id and the first offending element. */
+async function axeViolations(): Promise<string[]> {
+  const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
+    const results = await axe.run();
+    return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html ?? ""}`);
+  });
+}
+type AxeResults = { violations: { id: string; nodes: { html: string }[] }[] };
+
+it("has no accessibility violations, in the default and the dark theme", async () => {
+  await expect(axeViolations()).resolves.toEqual([]);
+  await page.getByRole("combobox", { name: /^配色/ }).selectOption("dark");
+  await expect(axeViolations()).resolves.toEqual([]);
 });
 
 it("logs no error or warning, and loads nothing that fails", () => {
