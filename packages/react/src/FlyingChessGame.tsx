@@ -85,7 +85,7 @@ export function FlyingChessGame({
   const theme = useFlyingTheme(ownTheme);
   const pack = game.locale;
   return (
-    <Layout $theme={theme} className={className} style={style} lang={pack.code}>
+    <Layout $theme={theme} className={className} style={style} lang={pack.code} data-flying-game="">
       <FlyingChessBoard
         {...game.getBoardProps()}
         orientation={orientation ?? game.humans[0]}

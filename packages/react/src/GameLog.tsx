@@ -11,6 +11,11 @@ export interface GameLogProps {
   entries: readonly (readonly GameEvent[])[];
   /** How many of the latest actions to show. */
   limit?: number;
+  /**
+   * Read new lines aloud (aria-live). Off by default: the board already
+   * announces every action, and two live regions would say it twice.
+   */
+  announce?: boolean;
   locale?: LocaleInput;
   theme?: FlyingTheme;
   className?: string;
@@ -37,7 +42,13 @@ const Log = styled.div<{ $theme: FlyingTheme }>`
 `;
 
 /** The story of the game so far, one line per action, newest last. */
-export function GameLog({ variant, entries, limit = 200, ...props }: GameLogProps) {
+export function GameLog({
+  variant,
+  entries,
+  limit = 200,
+  announce = false,
+  ...props
+}: GameLogProps) {
   const pack = useLocalePack(props.locale, "GameLog");
   const theme = useFlyingTheme(props.theme);
   const board = getBoard(variant);
@@ -55,6 +66,7 @@ export function GameLog({ variant, entries, limit = 200, ...props }: GameLogProp
       $theme={theme}
       className={props.className}
       role="log"
+      aria-live={announce ? "polite" : "off"}
       aria-label={pack.ui.log}
       tabIndex={0}
     >

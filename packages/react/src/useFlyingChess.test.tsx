@@ -276,6 +276,32 @@ describe("selectColor", () => {
     expect(result.current.isHumanTurn).toBe(false);
   });
 
+  it("swaps seats with the picked colour's robot, which keeps its kind and pace", () => {
+    const players = { yellow: { robot: "random" as const, pace: 50 } };
+    const { result } = setup({ seed: 1, robotPace: 60_000, players });
+    act(() => {
+      result.current.selectColor("yellow");
+    });
+    expect(result.current.humans).toEqual(["yellow"]);
+    expect(result.current.players.red).toEqual({ robot: "random", pace: 50 });
+    expect(result.current.players.green).toEqual({ robot: "classic" });
+  });
+
+  it("changes nobody in a game of several humans or in controlled mode", () => {
+    const everyone = { red: "human", yellow: "human", green: "human", blue: "human" } as const;
+    const hotSeat = setup({ seed: 1, players: everyone });
+    expect(hotSeat.result.current.canSelectColor).toBe(false);
+    act(() => {
+      expect(hotSeat.result.current.selectColor("green")).toBe(false);
+    });
+    expect(hotSeat.result.current.humans).toEqual(["red", "yellow", "green", "blue"]);
+    const controlled = setup({ state: createGame({ seed: 1 }), onAction: () => {} });
+    act(() => {
+      expect(controlled.result.current.selectColor("green")).toBe(false);
+    });
+    expect(controlled.result.current.humans).toEqual(["red", "yellow", "green", "blue"]);
+  });
+
   it("refuses a colour not in play", () => {
     const { result } = setup({ seed: 1, colors: ["red", "green"] });
     let ok = true;
@@ -587,12 +613,14 @@ describe("reset and records", () => {
       turn: "blue" as const,
       pieces: { "blue-2": "Waypoint_20", "red-1": "Safe_Red_3" },
     };
-    const { result } = setup({ position, robotPace: 60_000 });
+    const players = { red: "human", yellow: "human", green: "human", blue: "human" } as const;
+    const { result } = setup({ position, players });
     expect(result.current.currentPlayer).toBe("blue");
     expect(result.current.state.start).toEqual(position);
     act(() => {
       result.current.roll(6);
     });
+    expect(result.current.state.history).toBe("F");
     act(() => {
       result.current.reset();
     });
@@ -728,6 +756,27 @@ describe("controlled mode", () => {
     expect(result.current.events).toEqual(rolled.events);
     rerender({ state: moved.state });
     expect(result.current.events).toEqual(moved.events);
+  });
+
+  it("has a new state's events in the very render that shows it, and none for the first state", () => {
+    const start = createGame({ seed: SEED_SIX });
+    const rolled = applied(start, { type: "roll" });
+    const renders: [string, number][] = [];
+    const { rerender } = renderHook(
+      ({ state }) => {
+        const game = useFlyingChess({ state, onAction: () => {} });
+        renders.push([game.state.history, game.events.length]);
+        return game;
+      },
+      { initialProps: { state: rolled.state } },
+    );
+    expect(renders.at(-1)).toEqual([rolled.state.history, 0]);
+    const moved = applied(rolled.state, { type: "move", piece: "red-4" });
+    renders.length = 0;
+    rerender({ state: moved.state });
+    expect(renders.every(([history, count]) => history === moved.state.history && count > 0)).toBe(
+      true,
+    );
   });
 
   it("does not call onAction for an illegal action", () => {
@@ -870,7 +919,12 @@ describe("prop getters", () => {
       result.current.move("red-1");
     });
     act(() => {
-      result.current.roll(6); // for yellow, a robot: the hook's caller may act for anyone
+      result.current.roll(6); // for yellow, a robot: refused to the person…
+    });
+    expect(result.current.error?.code).toBe("NOT_HUMAN_TURN");
+    expect(result.current.state.roll).toBeNull();
+    act(() => {
+      result.current.dispatch({ type: "roll", value: 6 }); // …while dispatch acts for anyone
     });
     expect(result.current.legalMoves).not.toEqual([]);
     expect(result.current.isHumanTurn).toBe(false);

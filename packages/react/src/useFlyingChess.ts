@@ -175,14 +175,21 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  // A controlled state that changes from outside brings its own events: work them out by replaying.
-  const lastControlled = useRef(options.state);
-  useEffect(() => {
-    if (!options.state || options.state === lastControlled.current) return;
-    lastControlled.current = options.state;
-    const log = eventLog(toRecord(options.state));
-    setTimeline((t) => ({ ...t, events: log.at(-1) ?? [], log, eventKey: t.eventKey + 1 }));
-  }, [options.state]);
+  // A controlled state brings its own events, worked out while rendering (so the board never
+  // shows a move finished before it animates it); the state it mounted with animates nothing.
+  const mountedWith = useRef(options.state);
+  // Idempotent, so safe during render: once the state has moved on, every state animates.
+  if (options.state !== mountedWith.current) mountedWith.current = undefined;
+  const controlledLog = useMemo(
+    () => (options.state ? eventLog(toRecord(options.state)) : null),
+    [options.state],
+  );
+  const log = controlledLog ?? timeline.log;
+  const events =
+    controlledLog && mountedWith.current === undefined
+      ? (controlledLog.at(-1) ?? [])
+      : timeline.events;
+  const eventKey = controlledLog ? state.history.length : timeline.eventKey;
 
   const dispatch = useCallback((action: Action): boolean => {
     const result = apply(stateRef.current, action);
@@ -234,24 +241,40 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
     return () => clearTimeout(timer);
   }, [state, phase, animating, player, robotPace, dispatch]);
 
-  const roll = useCallback(
-    (value?: number) => dispatch(value === undefined ? { type: "roll" } : { type: "roll", value }),
-    [dispatch],
+  // A person's roll and move: refused on a robot's turn (the robots act through dispatch).
+  const asHuman = useCallback(
+    (action: Action): boolean => {
+      if (isHumanTurn || phase === "over") return dispatch(action);
+      setError({
+        code: "NOT_HUMAN_TURN",
+        message: `it is ${currentColor}'s turn, and a robot plays ${currentColor}`,
+      });
+      return false;
+    },
+    [isHumanTurn, phase, currentColor, dispatch],
   );
-  const move = useCallback((piece: PieceId) => dispatch({ type: "move", piece }), [dispatch]);
+  const roll = useCallback(
+    (value?: number) => asHuman(value === undefined ? { type: "roll" } : { type: "roll", value }),
+    [asHuman],
+  );
+  const move = useCallback((piece: PieceId) => asHuman({ type: "move", piece }), [asHuman]);
 
   const humans = state.colors.filter((color) => (players[color] ?? "human") === "human");
-  const canSelectColor = !controlled && state.history.length === 0;
-  const selectColor = useCallback((color: Color): boolean => {
-    const current = stateRef.current;
-    if (current.history.length > 0 || !current.colors.includes(color)) return false;
-    setTimeline((t) => {
-      const next: Partial<Record<Color, Player>> = {};
-      for (const c of current.colors) next[c] = c === color ? "human" : { robot: "classic" };
-      return { ...t, players: next };
-    });
-    return true;
-  }, []);
+  // The seeds' "pick your colour": one human among robots, before the first roll.
+  const canSelectColor = !controlled && state.history.length === 0 && humans.length === 1;
+  const selectColor = useCallback(
+    (color: Color): boolean => {
+      if (!canSelectColor || !state.colors.includes(color)) return false;
+      setTimeline((t) => {
+        const human = state.colors.find((c) => (t.players[c] ?? "human") === "human");
+        if (!human || human === color) return t;
+        // The human and the chosen colour's robot swap seats; the robot keeps its kind and pace.
+        return { ...t, players: { ...t.players, [color]: "human", [human]: t.players[color] } };
+      });
+      return true;
+    },
+    [canSelectColor, state.colors],
+  );
 
   // Undo and redo step between the points where a human acted; the dice replay as recorded.
   const humanPoints = useCallback(
@@ -325,8 +348,8 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
   }, [moves, isHumanTurn]);
 
   const narration = useMemo(
-    () => timeline.events.map((event) => narrate(pack, board, event)),
-    [timeline.events, pack, board],
+    () => events.map((event) => narrate(pack, board, event)),
+    [events, pack, board],
   );
 
   const getPieceProps = (piece: PieceId) => {
@@ -352,7 +375,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
     value: state.roll ?? lastRolled(state.history),
     disabled: !isHumanTurn || phase !== "roll",
     onRoll: () => roll(),
-    eventKey: timeline.eventKey,
+    eventKey,
     locale: pack,
   });
 
@@ -360,8 +383,8 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
     state,
     movable: isHumanTurn ? moves : [],
     onMove: move,
-    events: timeline.events,
-    eventKey: timeline.eventKey,
+    events,
+    eventKey,
     onAnimationStart: () => setAnimating(true),
     onAnimationEnd: () => setAnimating(false),
     locale: pack,
@@ -386,9 +409,9 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
     canRedo,
     reset,
     record,
-    events: timeline.events,
-    eventKey: timeline.eventKey,
-    log: timeline.log,
+    events,
+    eventKey,
+    log,
     narration,
     error,
     animating,

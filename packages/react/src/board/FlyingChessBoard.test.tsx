@@ -135,6 +135,24 @@ describe("piece labels", () => {
     for (const name of names) expect(screen.getByRole("img", { name })).toBeTruthy();
   });
 
+  it("draws a crowded Finish as one counted piece per colour, naming every piece in it", () => {
+    const state = at({
+      "red-1": "Finish",
+      "red-2": "Finish",
+      "red-3": "Finish",
+      "blue-1": "Finish",
+      "blue-2": "Finish",
+    });
+    const { container } = render(<FlyingChessBoard state={state} />);
+    const red = screen.getByRole("img", { name: /^Red plane 1, finish, finished; Red plane 2/ });
+    expect(red.getAttribute("aria-label")).toContain("Red plane 3, finish, finished");
+    expect(red.textContent).toContain("×3");
+    expect(screen.getByRole("img", { name: /^Blue plane 1, finish/ }).textContent).toContain("×2");
+    for (const hidden of ["red-2", "red-3", "blue-2"] as const) {
+      expect(pieceElement(container, hidden).getAttribute("aria-hidden")).toBe("true");
+    }
+  });
+
   it("names Aeroplane planes and Chessboard pieces", () => {
     const { unmount } = render(
       <FlyingChessBoard state={at({ "yellow-1": "Pad_Yellow" }, "aeroplane")} />,
@@ -325,6 +343,23 @@ describe("keyboard shortcuts", () => {
     ).toBeTruthy();
     await user.keyboard(" 1"); // yellow's (a robot's) turn: neither rolls nor moves
     expect(logLines()).toHaveLength(2);
+  });
+
+  it("hears keys only while the focus is in the game or nowhere in particular", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <p tabIndex={-1}>elsewhere on the page</p>
+        <FlyingChessGame seed={SEED_SIX} robotPace={FROZEN} animation={false} />
+      </>,
+    );
+    screen.getByText("elsewhere on the page").focus();
+    await user.keyboard(" g");
+    expect(logLines()).toEqual([]);
+    expect(indicator("Red").getAttribute("aria-pressed")).toBe("true");
+    screen.getByRole("log").focus();
+    await user.keyboard(" ");
+    expect(logLines()).toEqual(["Red rolled a 6"]);
   });
 
   it("rolls once when Space is pressed on the focused die", async () => {

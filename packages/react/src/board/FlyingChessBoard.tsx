@@ -15,6 +15,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   useCallback,
   useEffect,
   useMemo,
@@ -138,7 +139,9 @@ export function FlyingChessBoard(props: FlyingChessBoardProps) {
   const stepMs =
     animation === false
       ? 0
-      : (typeof animation === "object" && animation.stepMs) || DEFAULT_STEP_MS;
+      : typeof animation === "object"
+        ? (animation.stepMs ?? DEFAULT_STEP_MS)
+        : DEFAULT_STEP_MS;
   const { positions, ms } = useMoveAnimation(
     events,
     eventKey,
@@ -198,7 +201,8 @@ export function FlyingChessBoard(props: FlyingChessBoardProps) {
     }
   };
 
-  useKeyboardShortcuts(props, state, moveOf);
+  const figure = useRef<HTMLDivElement>(null);
+  useKeyboardShortcuts(props, state, moveOf, figure);
 
   const announcement =
     props.announce === false ? "" : events.map((event) => narrate(pack, board, event)).join(". ");
@@ -209,6 +213,7 @@ export function FlyingChessBoard(props: FlyingChessBoardProps) {
 
   return (
     <Figure
+      ref={figure}
       $theme={theme}
       className={props.className}
       style={{ ...props.style, ["--flying-step" as string]: `${ms}ms` }}
@@ -308,39 +313,51 @@ export function FlyingChessBoard(props: FlyingChessBoardProps) {
   );
 }
 
+/**
+ * The seeds' keys, heard while the focus is in this game (its `[data-flying-game]`
+ * container, or the board) or nowhere in particular: elsewhere on the page Space
+ * still scrolls, and a second game on the page keeps its own keys.
+ */
 function useKeyboardShortcuts(
   props: FlyingChessBoardProps,
   state: GameState,
   moveOf: ReadonlyMap<PieceId, Move>,
+  figure: RefObject<HTMLDivElement | null>,
 ) {
   const latest = useRef({ props, state, moveOf });
   latest.current = { props, state, moveOf };
   const enabled = props.keyboardShortcuts === true;
-  const onKey = useCallback((event: globalThis.KeyboardEvent) => {
-    const target = event.target as HTMLElement | null;
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (target?.closest?.("input, textarea, select, [contenteditable=true]")) return;
-    const { props: p, state: s, moveOf: moves } = latest.current;
-    const key = event.key.toLowerCase();
-    if (key === " " || key === "spacebar") {
-      // Space on a focused button or piece is that control's own click.
-      if (target?.closest?.("button, [role=button]")) return;
-      if (p.onRoll) {
-        event.preventDefault();
-        p.onRoll();
+  const onKey = useCallback(
+    (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (target?.closest?.("input, textarea, select, [contenteditable=true]")) return;
+      const scope = figure.current?.closest("[data-flying-game]") ?? figure.current;
+      const nowhere = !target || target === document.body || target === document.documentElement;
+      if (!nowhere && !(target instanceof Node && scope?.contains(target))) return;
+      const { props: p, state: s, moveOf: moves } = latest.current;
+      const key = event.key.toLowerCase();
+      if (key === " " || key === "spacebar") {
+        // Space on a focused button or piece is that control's own click.
+        if (target?.closest?.("button, [role=button]")) return;
+        if (p.onRoll) {
+          event.preventDefault();
+          p.onRoll();
+        }
+        return;
       }
-      return;
-    }
-    const color = SHORTCUT_COLORS[key];
-    if (color && s.history.length === 0 && s.colors.includes(color)) {
-      p.onSelectColor?.(color);
-      return;
-    }
-    if (/^[1-4]$/.test(key)) {
-      const piece = `${s.turn}-${key}` as PieceId;
-      if (moves.has(piece)) p.onMove?.(piece);
-    }
-  }, []);
+      const color = SHORTCUT_COLORS[key];
+      if (color && s.history.length === 0 && s.colors.includes(color)) {
+        p.onSelectColor?.(color);
+        return;
+      }
+      if (/^[1-4]$/.test(key)) {
+        const piece = `${s.turn}-${key}` as PieceId;
+        if (moves.has(piece)) p.onMove?.(piece);
+      }
+    },
+    [figure],
+  );
   useEffect(() => {
     if (!enabled || typeof window === "undefined") return;
     window.addEventListener("keydown", onKey);

@@ -75,17 +75,30 @@ export function layoutPieces(
   }
   for (const [id, group] of byNode) {
     const node = nodes.get(id) as BoardNode;
-    const offsets = SIDE_BY_SIDE[Math.min(group.length, 4)] ?? [];
-    const scale = group.length > 4 ? 0.8 : 1;
-    group.forEach((piece, i) => {
+    // More than four on one node (Flying Chess's shared Finish): one drawing per colour, counted.
+    const crowd = group.length > 4;
+    const shown = crowd
+      ? group.filter((p, i) => group.findIndex((q) => q.color === p.color) === i)
+      : group;
+    const offsets = SIDE_BY_SIDE[Math.min(shown.length, 4)] ?? [];
+    shown.forEach((piece, i) => {
       const offset = offsets[i % offsets.length] ?? { x: 0, y: 0 };
+      const same = crowd ? group.filter((p) => p.color === piece.color && p !== piece) : [];
       spots.push({
-        x: node.x + offset.x * scale,
-        y: node.y + offset.y * scale,
+        x: node.x + offset.x,
+        y: node.y + offset.y,
         piece,
-        stackedWith: [],
+        stackedWith: same,
         hidden: false,
       });
+      for (const other of same)
+        spots.push({
+          x: node.x + offset.x,
+          y: node.y + offset.y,
+          piece: other,
+          stackedWith: [],
+          hidden: true,
+        });
     });
   }
   return spots;

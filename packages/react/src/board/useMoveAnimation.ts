@@ -94,11 +94,14 @@ export function useMoveAnimation(
   const [ms, setMs] = useState(stepMs);
   const callbacks = useRef({ onStart, onEnd });
   callbacks.current = { onStart, onEnd };
-  const latest = useRef({ events, nodes });
-  latest.current = { events, nodes };
+  const latest = useRef({ events, nodes, enabled, stepMs });
+  latest.current = { events, nodes, enabled, stepMs };
 
+  // Only a new batch of events (eventKey) plays: turning animation on, or changing its
+  // speed, must not replay the last move.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new batch of events is told by eventKey alone
   useLayoutEffect(() => {
+    const { enabled, stepMs } = latest.current;
     if (!enabled || stepMs <= 0) return;
     const { frames, start } = framesOf(latest.current.events, latest.current.nodes, stepMs);
     if (frames.length === 0) return;
@@ -127,7 +130,7 @@ export function useMoveAnimation(
       setPositions(new Map());
       if (index <= frames.length) callbacks.current.onEnd?.();
     };
-  }, [eventKey, enabled, stepMs]);
+  }, [eventKey]);
 
   return { positions, ms };
 }
