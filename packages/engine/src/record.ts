@@ -60,7 +60,7 @@ export function toRecord(state: GameState): GameRecord {
 }
 
 export interface ReplayOptions {
-  /** Replay only the first `actions` actions: any earlier point of the game. */
+  /** Replay only the first `actions` actions: an earlier point of the game. */
   actions?: number;
 }
 
