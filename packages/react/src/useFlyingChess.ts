@@ -156,7 +156,8 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
       state,
       events: [],
       eventKey: 0,
-      log: eventLog(toRecord(state)),
+      // A controlled state's log is worked out from each state it is given, below.
+      log: controlled ? [] : eventLog(toRecord(state)),
       redo: null,
       players: {
         ...defaultPlayers(state, controlled),
