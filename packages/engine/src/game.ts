@@ -1,6 +1,7 @@
 import { compile, isVariant, PIECES_PER_COLOR } from "./board.js";
 import { advanceDice, dieFace, isDieValue, seedDice } from "./dice.js";
 import { fail, RuleError } from "./errors.js";
+import { moveMark, rollMark } from "./history.js";
 import { loadPieces } from "./position.js";
 import { isPlainObject, resolveRules } from "./rules.js";
 import type {
@@ -197,15 +198,12 @@ function roll(t: Table, state: GameState, given: unknown, events: GameEvent[] | 
     );
   let dice = state.dice;
   let value: number;
-  let mark: string;
   if (given === undefined) {
     dice = advanceDice(dice);
     value = dieFace(dice);
-    mark = String(value);
   } else {
     if (!isDieValue(given)) fail("INVALID_DIE", `a die shows 1 to 6, not ${JSON.stringify(given)}`);
     value = given;
-    mark = String.fromCharCode(64 + value);
   }
   events?.push({ type: "rolled", color: state.turn, value });
   const variant = variantOf(state.variant);
@@ -214,7 +212,7 @@ function roll(t: Table, state: GameState, given: unknown, events: GameEvent[] | 
   rolled.dice = dice;
   rolled.roll = value;
   rolled.sixes = sixes;
-  rolled.history = state.history + mark;
+  rolled.history = state.history + rollMark(value, given !== undefined);
   if (sixes === 3 && variant.limitsSixes(state.rules)) return tripleSix(t, rolled, events);
   const seat = seatOf(t, state.turn);
   for (let n = 0; n < PIECES_PER_COLOR; n++) {
@@ -265,7 +263,7 @@ function move(t: Table, state: GameState, id: unknown, events: GameEvent[] | nul
   const after = copy(state);
   after.pieces = pieces;
   after.movedOnSix = movedOnSix;
-  after.history = state.history + String.fromCharCode(97 + piece);
+  after.history = state.history + moveMark(piece);
   return endTurn(variant, after, pieces, "moved", events);
 }
 

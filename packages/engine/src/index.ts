@@ -3,6 +3,7 @@ export { RuleError } from "./errors.js";
 export { apply, createGame, reduce } from "./game.js";
 export {
   currentPlayer,
+  lastRoll,
   legalMoves,
   phase,
   pieceNode,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGame } from "./game.js";
-import { pieceNode, pieces, stacks } from "./queries.js";
+import { lastRoll, pieceNode, pieces, stacks } from "./queries.js";
 import { from, play } from "./test-utils.js";
 
 describe("pieces(state)", () => {
@@ -72,5 +72,18 @@ describe("stacks(state)", () => {
   it("has none in the games without stacks", () => {
     const shared = from({ "red-1": "Waypoint_3", "red-2": "Waypoint_3" });
     expect(stacks(shared)).toEqual([]);
+  });
+});
+
+describe("lastRoll(state)", () => {
+  it("is null before the first roll, then the latest value, also once the roll is used", () => {
+    const game = createGame({ seed: 1 });
+    expect(lastRoll(game)).toBeNull();
+    const six = play(game, 6);
+    expect(lastRoll(six)).toBe(6);
+    expect(lastRoll(play(six, "red-1"))).toBe(6);
+    expect(lastRoll(play(six, "red-1", 3))).toBe(3);
+    const own = play(game, 4, 2);
+    expect(lastRoll(own)).toBe(2);
   });
 });

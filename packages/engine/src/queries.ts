@@ -1,6 +1,7 @@
 import { PIECES_PER_COLOR } from "./board.js";
 import { fail } from "./errors.js";
 import { seatOf } from "./game.js";
+import { lastRollIn } from "./history.js";
 import type {
   Color,
   GameEvent,
@@ -23,6 +24,11 @@ export function phase(state: GameState): Phase {
 /** The colour to act (the last to act once the game is over). */
 export function currentPlayer(state: GameState): Color {
   return state.turn;
+}
+
+/** The value of the latest roll (used or not), or null before the first: what a die shows. */
+export function lastRoll(state: GameState): number | null {
+  return lastRollIn(state.history);
 }
 
 /** The first colour to finish, or null. */

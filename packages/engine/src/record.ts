@@ -1,5 +1,6 @@
 import { fail, RuleError } from "./errors.js";
 import { createGame, reduce } from "./game.js";
+import { lastRollIn, readMark } from "./history.js";
 import { isPlainObject } from "./rules.js";
 import type { Color, GameState, PieceId, Position, Rules, VariantId } from "./types.js";
 import { tableOf } from "./variants/index.js";
@@ -42,10 +43,11 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 export function toRecord(state: GameState): GameRecord {
   const { pieceIds } = tableOf(state.variant, state.rules).g;
   const actions = Array.from(state.history, (mark): RecordedAction => {
-    const code = mark.charCodeAt(0);
-    if (code >= 97) return { type: "move", piece: pieceIds[code - 97] as PieceId };
-    if (code >= 65) return { type: "roll", value: code - 64, given: true };
-    return { type: "roll", value: code - 48 };
+    const entry = readMark(mark);
+    if (entry.kind === "move") return { type: "move", piece: pieceIds[entry.piece] as PieceId };
+    return entry.given
+      ? { type: "roll", value: entry.value, given: true }
+      : { type: "roll", value: entry.value };
   });
   return {
     format: RECORD_FORMAT,
@@ -112,7 +114,7 @@ function replayOne(state: GameState, action: unknown, i: number): GameState {
       return reduce(state, { type: "move", piece: action.piece as PieceId });
     if (!own) return reduce(state, { type: "roll", value: action.value as number });
     const next = reduce(state, { type: "roll" });
-    const thrown = Number(next.history.at(-1));
+    const thrown = lastRollIn(next.history);
     if (thrown !== action.value) {
       fail(
         "INVALID_RECORD",

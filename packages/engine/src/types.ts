@@ -133,9 +133,8 @@ export interface GameState {
   /** The position the game was loaded from, if any. */
   start: Position | null;
   /**
-   * Every action so far, one character each: `1`…`6` a roll of the game's own die,
-   * `A`…`F` a die of 1…6 thrown outside, `a`…`p` a move of piece index 0…15.
-   * `toRecord` spells it out.
+   * Every action so far, one character each (history.ts: `1`…`6` the game's own die,
+   * `A`…`F` a die thrown outside, `a`…`p` a move). `toRecord` spells it out.
    */
   history: string;
 }

@@ -9,6 +9,7 @@ import {
   type GameRecord,
   type GameState,
   getBoard,
+  lastRoll,
   legalMoves,
   type Move,
   type Phase,
@@ -131,17 +132,6 @@ function defaultPlayers(state: GameState, controlled: boolean): Partial<Record<C
     players[color] = controlled || i === 0 ? "human" : { robot: "classic" };
   });
   return players;
-}
-
-/** Which colour took each action of a record, replaying it through the engine. */
-function actorsOf(record: GameRecord): Color[] {
-  let state = fromRecord(record, { actions: 0 });
-  return record.actions.map((recorded) => {
-    const actor = state.turn;
-    const result = apply(state, actionOf(recorded));
-    if (result.ok) state = result.state;
-    return actor;
-  });
 }
 
 /**
@@ -279,9 +269,9 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
 
   // Undo and redo step between the points where a human acted; the dice replay as recorded.
   const humanPoints = useCallback(
-    (record: GameRecord) =>
-      actorsOf(record).flatMap((color, i) =>
-        (timeline.players[color] ?? "human") === "human" ? [i] : [],
+    ({ steps }: Replayed) =>
+      steps.flatMap(({ actor }, i) =>
+        (timeline.players[actor] ?? "human") === "human" ? [i] : [],
       ),
     [timeline.players],
   );
@@ -291,16 +281,20 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
   const undo = useCallback(() => {
     if (!canUndo) return false;
     setError(null);
-    const record = toRecord(stateRef.current);
-    const at = record.actions.length;
+    const at = stateRef.current.history.length;
+    // The furthest record seen stays for redo: the current one is a prefix of it.
+    const redo =
+      timeline.redo && timeline.redo.actions.length > at
+        ? timeline.redo
+        : toRecord(stateRef.current);
+    const replayed = replay(redo);
     const target =
-      humanPoints(record)
+      humanPoints(replayed)
         .filter((i) => i < at)
         .at(-1) ?? 0;
-    const redo = timeline.redo && timeline.redo.actions.length > at ? timeline.redo : record;
     setTimeline((t) => ({
       ...t,
-      state: fromRecord(redo, { actions: target }),
+      state: stateAt(replayed, target),
       events: [],
       eventKey: t.eventKey + 1,
       log: t.log.slice(0, target),
@@ -313,13 +307,14 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
     if (!canRedo || !record) return false;
     setError(null);
     const at = stateRef.current.history.length;
-    const target = humanPoints(record).find((i) => i > at) ?? record.actions.length;
+    const replayed = replay(record);
+    const target = humanPoints(replayed).find((i) => i > at) ?? record.actions.length;
     setTimeline((t) => ({
       ...t,
-      state: fromRecord(record, { actions: target }),
+      state: stateAt(replayed, target),
       events: [],
       eventKey: t.eventKey + 1,
-      log: eventLog(record, target),
+      log: replayed.steps.slice(0, target).map((step) => step.events),
     }));
     return true;
   }, [canRedo, humanPoints, timeline.redo]);
@@ -373,7 +368,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
   };
 
   const getDiceProps = () => ({
-    value: state.roll ?? lastRolled(state.history),
+    value: lastRoll(state),
     disabled: !isHumanTurn || phase !== "roll",
     onRoll: () => roll(),
     eventKey,
@@ -431,25 +426,32 @@ function actionOf(recorded: RecordedAction): Action {
   return recorded.given ? { type: "roll", value: recorded.value } : { type: "roll" };
 }
 
-/** The events of each of the first `count` actions of a record, replayed through the engine. */
-function eventLog(record: GameRecord, count = record.actions.length): GameEvent[][] {
-  let state = fromRecord(record, { actions: 0 });
-  const log: GameEvent[][] = [];
-  for (const recorded of record.actions.slice(0, count)) {
-    const result = apply(state, actionOf(recorded));
-    if (!result.ok) break;
-    log.push(result.events);
-    state = result.state;
-  }
-  return log;
+interface Replayed {
+  start: GameState;
+  /** For each action: the colour that took it, what happened, and the state after it. */
+  steps: { actor: Color; events: GameEvent[]; after: GameState }[];
 }
 
-/** The last die value in a state's history (digits: the game's die; A-F: a die thrown outside). */
-function lastRolled(history: string): number | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const code = history.charCodeAt(i);
-    if (code >= 49 && code <= 54) return code - 48;
-    if (code >= 65 && code <= 70) return code - 64;
+/** A record replayed once through the engine, for undo, redo and the log. */
+function replay(record: GameRecord): Replayed {
+  const start = fromRecord(record, { actions: 0 });
+  const steps: Replayed["steps"] = [];
+  let state = start;
+  for (const recorded of record.actions) {
+    const result = apply(state, actionOf(recorded));
+    if (!result.ok) break;
+    steps.push({ actor: state.turn, events: result.events, after: result.state });
+    state = result.state;
   }
-  return null;
+  return { start, steps };
+}
+
+const stateAt = ({ start, steps }: Replayed, actions: number): GameState =>
+  actions === 0 ? start : (steps[actions - 1]?.after ?? start);
+
+/** The events of each of the first `count` actions of a record. */
+function eventLog(record: GameRecord, count = record.actions.length): GameEvent[][] {
+  return replay(record)
+    .steps.slice(0, count)
+    .map((step) => step.events);
 }
