@@ -2,7 +2,7 @@ import { compile, isVariant, PIECES_PER_COLOR } from "./board.js";
 import { advanceDice, dieFace, isDieValue, seedDice } from "./dice.js";
 import { fail, RuleError } from "./errors.js";
 import { moveMark, rollMark } from "./history.js";
-import { loadPieces } from "./position.js";
+import { copyPosition, loadPieces } from "./position.js";
 import { isPlainObject, resolveRules } from "./rules.js";
 import type {
   Action,
@@ -12,7 +12,6 @@ import type {
   GameEvent,
   GameState,
   PieceId,
-  Position,
   TurnPassReason,
   VariantId,
 } from "./types.js";
@@ -90,20 +89,6 @@ function resolveColors(variant: VariantId, given: unknown): Color[] {
   if (new Set(given).size !== given.length) fail("INVALID_COLORS", "colors names a colour twice");
   if (given.length < 2) fail("INVALID_COLORS", "at least two colours must play");
   return all.filter((color) => given.includes(color));
-}
-
-function copyPosition(position: unknown): Position {
-  if (!isPlainObject(position))
-    fail("INVALID_POSITION", "position must be an object { turn, pieces }");
-  for (const key of Object.keys(position)) {
-    if (key !== "turn" && key !== "pieces")
-      fail("INVALID_POSITION", `position has no field "${key}"`);
-  }
-  if (!isPlainObject(position.pieces))
-    fail("INVALID_POSITION", "position.pieces must be an object mapping piece ids to node ids");
-  const copy: Position = { pieces: { ...position.pieces } };
-  if (position.turn !== undefined) copy.turn = position.turn as Color;
-  return copy;
 }
 
 /** Applies an action. Never throws: a bad action or state gives `{ ok: false, error }`. */

@@ -4,7 +4,22 @@ import { isPlainObject } from "./rules.js";
 import type { Color, PieceId, Position } from "./types.js";
 import { colorOf, nodeAt, seatOfPiece, type Table, type Variant } from "./variants/variant.js";
 
-/** Each piece's progress in a loaded position, every problem named (RULES.md: positions). */
+/** A private copy of a position given to createGame, its shape checked. */
+export function copyPosition(position: unknown): Position {
+  if (!isPlainObject(position))
+    fail("INVALID_POSITION", "position must be an object { turn, pieces }");
+  for (const key of Object.keys(position)) {
+    if (key !== "turn" && key !== "pieces")
+      fail("INVALID_POSITION", `position has no field "${key}"`);
+  }
+  if (!isPlainObject(position.pieces))
+    fail("INVALID_POSITION", "position.pieces must be an object mapping piece ids to node ids");
+  const copy: Position = { pieces: { ...position.pieces } };
+  if (position.turn !== undefined) copy.turn = position.turn as Color;
+  return copy;
+}
+
+/** Each piece's progress in a loaded position (already copied by copyPosition), every problem named (RULES.md: positions). */
 export function loadPieces(
   t: Table,
   variant: Variant,
@@ -12,8 +27,6 @@ export function loadPieces(
   position: Position,
 ): number[] {
   const { g } = t;
-  if (!isPlainObject(position.pieces))
-    fail("INVALID_POSITION", "position.pieces must be an object mapping piece ids to node ids");
   const pieces = g.pieceIds.map(() => -1);
   for (const [id, node] of Object.entries(position.pieces)) {
     const piece = g.pieceIds.indexOf(id as PieceId);
