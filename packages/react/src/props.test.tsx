@@ -78,6 +78,14 @@ describe("a wrong prop is a FlyingPropError naming the component and the prop", 
     expect(error.message).toContain("white, black");
   });
 
+  it("getPieceProps for a piece not in play", () => {
+    const { result } = renderHook(() => useFlyingChess({ colors: ["red", "blue"], seed: 1 }));
+    expect(propError(() => result.current.getPieceProps("green-1"))).toMatchObject({
+      component: "getPieceProps",
+      prop: "piece",
+    });
+  });
+
   it("the engine's own errors come through typed, with their codes", () => {
     expect(hook({ variant: "ludo" as "aeroplane" })).toThrow(RuleError);
     let caught: unknown;

@@ -16,6 +16,7 @@ import {
   type PieceId,
   type Position,
   phase as phaseOf,
+  pieces,
   type RecordedAction,
   type RobotId,
   type RuleOptions,
@@ -348,12 +349,16 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
     [events, pack, board],
   );
 
+  const views = useMemo(() => new Map(pieces(state).map((view) => [view.id, view])), [state]);
   const getPieceProps = (piece: PieceId) => {
+    const view = views.get(piece);
+    if (!view)
+      throw new FlyingPropError("getPieceProps", "piece", `${piece} is not a piece in play`);
     const movable = movableById.get(piece);
     return {
       role: "button" as const,
       tabIndex: movable ? 0 : -1,
-      "aria-label": pieceLabel(pack, state, piece, movable),
+      "aria-label": pieceLabel(pack, board, view, movable),
       "aria-disabled": !movable,
       onClick: () => {
         if (movable) move(piece);

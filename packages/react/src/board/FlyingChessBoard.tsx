@@ -258,8 +258,8 @@ export function FlyingChessBoard(props: FlyingChessBoardProps) {
             };
             if (spot.hidden)
               return <g key={piece.id} {...common} aria-hidden="true" visibility="hidden" />;
-            const name = pieceLabel(pack, state, piece.id, move);
-            const stack = spot.stackedWith.map((p) => pieceLabel(pack, state, p.id)).join("; ");
+            const name = pieceLabel(pack, board, piece, move);
+            const stack = spot.stackedWith.map((p) => pieceLabel(pack, board, p)).join("; ");
             if (!move) {
               return (
                 <g
@@ -465,45 +465,25 @@ function NodeShape({
     case "home":
     case "hangar":
     case "reserve":
-      return (
-        <circle
-          cx={node.x}
-          cy={node.y}
-          r={0.38}
-          fill={theme.board.surface}
-          stroke={player?.fill ?? theme.board.line}
-          strokeWidth={0.05}
-          strokeDasharray="0.1 0.07"
-        >
-          {title}
-        </circle>
-      );
-    case "finish":
-      return (
-        <circle
-          cx={node.x}
-          cy={node.y}
-          r={node.color ? 0.42 : 0.7}
-          fill={player?.fill ?? theme.board.surface}
-          stroke={theme.board.line}
-          strokeWidth={0.05}
-        >
-          {title}
-        </circle>
-      );
     case "pad":
+    case "finish": {
+      // Slots where pieces wait are dashed outlines; pads and finishes are filled discs.
+      const slot = node.kind !== "pad" && node.kind !== "finish";
+      const shared = node.kind === "finish" && !node.color;
       return (
         <circle
           cx={node.x}
           cy={node.y}
-          r={0.42}
-          fill={player?.fill ?? theme.board.surface}
-          stroke={theme.board.line}
+          r={slot ? 0.38 : shared ? 0.7 : 0.42}
+          fill={slot ? theme.board.surface : (player?.fill ?? theme.board.surface)}
+          stroke={slot ? (player?.fill ?? theme.board.line) : theme.board.line}
           strokeWidth={0.05}
+          strokeDasharray={slot ? "0.1 0.07" : undefined}
         >
           {title}
         </circle>
       );
+    }
     default:
       return (
         <rect
