@@ -3,7 +3,7 @@ import { keyframes, styled } from "styled-components";
 import { FlyingPropError } from "./errors.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { format } from "./i18n/format.js";
-import { type FlyingTheme, useFlyingTheme } from "./theme.js";
+import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 
 export interface DiceProps {
   /** The face to show, 1-6, or null before the first roll. */
@@ -66,25 +66,14 @@ const tumble = keyframes`
 const Button = styled.button<{ $theme: FlyingTheme; $size: string; $rolling: boolean }>`
   inline-size: ${({ $size }) => $size};
   block-size: ${({ $size }) => $size};
+  ${buttonLook}
   padding: 0;
-  border: 2px solid ${({ $theme }) => $theme.board.line};
   border-radius: 18%;
-  background: ${({ $theme }) => $theme.board.surface};
-  color: ${({ $theme }) => $theme.board.text};
-  cursor: pointer;
   svg {
     display: block;
     width: 100%;
     height: 100%;
     animation: ${({ $rolling }) => ($rolling ? tumble : "none")} 420ms ease-out;
-  }
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ $theme }) => $theme.board.focus};
-    outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {
     svg {

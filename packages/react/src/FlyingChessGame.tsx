@@ -8,7 +8,7 @@ import { format } from "./i18n/format.js";
 import { PlayerIndicators } from "./PlayerIndicators.js";
 import { Standings } from "./Standings.js";
 import { TurnIndicator } from "./TurnIndicator.js";
-import { type FlyingTheme, useFlyingTheme } from "./theme.js";
+import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 import { type UseFlyingChessOptions, useFlyingChess } from "./useFlyingChess.js";
 
 export interface FlyingChessGameProps extends UseFlyingChessOptions {
@@ -52,21 +52,9 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
     flex-wrap: wrap;
   }
   .flying-controls button {
+    ${buttonLook}
     padding: 0.35rem 0.8rem;
-    border: 2px solid ${({ $theme }) => $theme.board.line};
     border-radius: 0.4rem;
-    background: ${({ $theme }) => $theme.board.surface};
-    color: ${({ $theme }) => $theme.board.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  .flying-controls button:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-  .flying-controls button:focus-visible {
-    outline: 3px solid ${({ $theme }) => $theme.board.focus};
-    outline-offset: 2px;
   }
 `;
 

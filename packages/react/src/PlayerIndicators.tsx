@@ -3,7 +3,7 @@ import { styled } from "styled-components";
 import { ColorBadge } from "./board/Piece.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { format } from "./i18n/format.js";
-import { type FlyingTheme, useFlyingTheme } from "./theme.js";
+import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 import type { Player } from "./useFlyingChess.js";
 
 export interface PlayerIndicatorsProps {
@@ -28,26 +28,20 @@ const List = styled.ul<{ $theme: FlyingTheme }>`
   list-style: none;
   font-family: ${({ $theme }) => $theme.font};
   button {
+    ${buttonLook}
     display: inline-flex;
     align-items: center;
     gap: 0.4rem;
     padding: 0.3rem 0.7rem 0.3rem 0.35rem;
-    border: 2px solid ${({ $theme }) => $theme.board.line};
     border-radius: 999px;
-    background: ${({ $theme }) => $theme.board.surface};
-    color: ${({ $theme }) => $theme.board.text};
-    font: inherit;
-    cursor: pointer;
   }
   button[aria-current="true"] {
     box-shadow: 0 0 0 3px ${({ $theme }) => $theme.board.highlight};
   }
+  /* Locked after the first roll, yet still showing who plays what: not greyed out. */
   button:disabled {
     cursor: default;
-  }
-  button:focus-visible {
-    outline: 3px solid ${({ $theme }) => $theme.board.focus};
-    outline-offset: 2px;
+    opacity: 1;
   }
   small {
     opacity: 0.8;

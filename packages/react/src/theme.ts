@@ -1,6 +1,6 @@
 import type { Color } from "@flying/engine";
 import { useContext } from "react";
-import { ThemeContext } from "styled-components";
+import { css, ThemeContext } from "styled-components";
 
 /** A shape drawn on each piece, so that colour is never the only cue. */
 export type Mark = "triangle" | "circle" | "square" | "diamond" | "ring" | "star";
@@ -99,3 +99,20 @@ export function useFlyingTheme(own?: FlyingTheme): FlyingTheme {
   const outer = useContext(ThemeContext) as { flying?: FlyingTheme } | undefined;
   return own ?? outer?.flying ?? defaultTheme;
 }
+
+/** The look every Flying button shares: outlined on the board's surface, a clear focus ring. */
+export const buttonLook = css<{ $theme: FlyingTheme }>`
+  border: 2px solid ${({ $theme }) => $theme.board.line};
+  background: ${({ $theme }) => $theme.board.surface};
+  color: ${({ $theme }) => $theme.board.text};
+  font: inherit;
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ $theme }) => $theme.board.focus};
+    outline-offset: 2px;
+  }
+`;
