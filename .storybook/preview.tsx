@@ -1,11 +1,16 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { ThemeProvider } from "styled-components";
-import { FlyingLocaleProvider, type LocaleCode, themes } from "../packages/react/src/index.js";
+import {
+  FlyingLocaleProvider,
+  type LocaleCode,
+  locales,
+  themes,
+} from "../packages/react/src/index.js";
 
 type ThemeName = keyof typeof themes;
 
 const isLocale = (value: unknown): value is LocaleCode =>
-  value === "en" || value === "zh" || value === "it" || value === "ru" || value === "id";
+  typeof value === "string" && Object.hasOwn(locales, value);
 const isTheme = (value: unknown): value is ThemeName =>
   typeof value === "string" && Object.hasOwn(themes, value);
 
@@ -50,13 +55,7 @@ const preview: Preview = {
       toolbar: {
         title: "Locale",
         icon: "globe",
-        items: [
-          { value: "en", title: "English" },
-          { value: "zh", title: "中文" },
-          { value: "it", title: "Italiano" },
-          { value: "ru", title: "Русский" },
-          { value: "id", title: "Bahasa Indonesia" },
-        ],
+        items: Object.values(locales).map((pack) => ({ value: pack.code, title: pack.name })),
         dynamicTitle: true,
       },
     },

@@ -141,11 +141,11 @@ export function App() {
               <label>
                 {words.language}
                 <select value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
-                  <option value="en">English</option>
-                  <option value="zh">中文</option>
-                  <option value="it">Italiano</option>
-                  <option value="ru">Русский</option>
-                  <option value="id">Bahasa Indonesia</option>
+                  {Object.values(locales).map((language) => (
+                    <option key={language.code} value={language.code} lang={language.code}>
+                      {language.name}
+                    </option>
+                  ))}
                 </select>
               </label>
               <label>

@@ -2,6 +2,7 @@ import type { LocalePack } from "./types.js";
 
 export const en: LocalePack = {
   code: "en",
+  name: "English",
   colors: {
     red: "Red",
     yellow: "Yellow",

@@ -2,6 +2,7 @@ import type { LocalePack } from "./types.js";
 
 export const id: LocalePack = {
   code: "id",
+  name: "Bahasa Indonesia",
   colors: {
     red: "Merah",
     yellow: "Kuning",

@@ -2,6 +2,7 @@ import type { LocalePack } from "./types.js";
 
 export const it: LocalePack = {
   code: "it",
+  name: "Italiano",
   colors: {
     red: "Rosso",
     yellow: "Giallo",

@@ -7,6 +7,7 @@ import type { LocalePack } from "./types.js";
  */
 export const ru: LocalePack = {
   code: "ru",
+  name: "Русский",
   colors: {
     red: "Красные",
     yellow: "Жёлтые",

@@ -11,6 +11,8 @@ export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: str
 export interface LocalePack {
   /** BCP 47 tag, for plural rules and `lang`. */
   code: string;
+  /** The language's own name for itself, for a language menu: "中文", "Русский". */
+  name: string;
   colors: Record<Color, string>;
   variants: Record<VariantId, string>;
   /** What a piece is called in each game: "plane", "piece". */

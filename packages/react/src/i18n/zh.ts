@@ -2,6 +2,7 @@ import type { LocalePack } from "./types.js";
 
 export const zh: LocalePack = {
   code: "zh",
+  name: "中文",
   colors: {
     red: "红方",
     yellow: "黄方",
