@@ -94,9 +94,8 @@ function resolveColors(variant: VariantId, given: unknown): Color[] {
 /** Applies an action. Never throws: a bad action or state gives `{ ok: false, error }`. */
 export function apply(state: GameState, action: Action): ApplyResult {
   try {
-    checkState(state);
     const events: GameEvent[] = [];
-    return { ok: true, state: advance(state, action, events), events };
+    return { ok: true, state: advance(checkState(state), state, action, events), events };
   } catch (error) {
     if (error instanceof RuleError)
       return { ok: false, error: { code: error.code, message: error.message } };
@@ -109,11 +108,15 @@ export function apply(state: GameState, action: Action): ApplyResult {
 
 /** The next state, for `useReducer` and the like; throws a RuleError on a bad action. */
 export function reduce(state: GameState, action: Action): GameState {
-  return advance(state, action, null);
+  return advance(checkedTable(state), state, action, null);
 }
 
-function advance(state: GameState, action: Action, events: GameEvent[] | null): GameState {
-  const t = checkedTable(state);
+function advance(
+  t: Table,
+  state: GameState,
+  action: Action,
+  events: GameEvent[] | null,
+): GameState {
   if (!isObject(action)) fail("INVALID_ACTION", "an action is an object such as { type: 'roll' }");
   if (action.type === "roll") return roll(t, state, action.value, events);
   if (action.type === "move") return move(t, state, action.piece, events);
@@ -148,7 +151,7 @@ function checkedTable(state: GameState): Table {
 }
 
 /** The deeper look `apply` takes at a state it is handed, which may come from anywhere. */
-function checkState(state: GameState): void {
+function checkState(state: GameState): Table {
   const t = checkedTable(state);
   const finishes = t.g.finishAt;
   const broken = (what: string) => fail("INVALID_STATE", `the game state's ${what} is corrupt`);
@@ -172,6 +175,7 @@ function checkState(state: GameState): void {
   if (!Array.isArray(state.placings) || !Array.isArray(state.movedOnSix)) broken("placings");
   if (!Number.isInteger(state.dice) || !Number.isInteger(state.sixes)) broken("dice");
   if (typeof state.over !== "boolean") broken("over flag");
+  return t;
 }
 
 function roll(t: Table, state: GameState, given: unknown, events: GameEvent[] | null): GameState {
@@ -203,7 +207,7 @@ function roll(t: Table, state: GameState, given: unknown, events: GameEvent[] | 
   for (let n = 0; n < PIECES_PER_COLOR; n++) {
     if (variant.canMove(t, state.pieces, seat * PIECES_PER_COLOR + n, value)) return rolled;
   }
-  return endTurn(variant, rolled, state.pieces, "no-move", events);
+  return endTurn(t, variant, rolled, state.pieces, "no-move", events);
 }
 
 function tripleSix(t: Table, state: GameState, events: GameEvent[] | null): GameState {
@@ -249,7 +253,7 @@ function move(t: Table, state: GameState, id: unknown, events: GameEvent[] | nul
   after.pieces = pieces;
   after.movedOnSix = movedOnSix;
   after.history = state.history + moveMark(piece);
-  return endTurn(variant, after, pieces, "moved", events);
+  return endTurn(t, variant, after, pieces, "moved", events);
 }
 
 /**
@@ -257,13 +261,13 @@ function move(t: Table, state: GameState, id: unknown, events: GameEvent[] | nul
  * roll or the next colour. `state` is the action's own fresh copy.
  */
 function endTurn(
+  t: Table,
   variant: Variant,
   state: GameState,
   pieces: readonly number[],
   reason: TurnPassReason,
   events: GameEvent[] | null,
 ): GameState {
-  const t = tableOf(state.variant, state.rules);
   let placings = state.placings;
   if (reason === "moved" && variant.hasFinished(t, pieces, seatOf(t, state.turn))) {
     placings = [...placings, state.turn];
