@@ -83,6 +83,28 @@ function everyoneHuman(variant: VariantId): Partial<Record<Color, Player>> {
   return Object.fromEntries(getBoard(variant).colors.map((color) => [color, "human"]));
 }
 
+/** A labelled menu of one setting. */
+function Choice<T extends string>(props: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  /** Each option: its value, its text, and the language of that text when it differs. */
+  options: readonly (readonly [T, string, string?])[];
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(event) => props.onChange(event.target.value as T)}>
+        {props.options.map(([value, text, lang]) => (
+          <option key={value} value={value} lang={lang}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function App() {
   const [variant, setVariant] = useState<VariantId>("flying-chess");
   const [locale, setLocale] = useState<LocaleCode>(preferredLocale);
@@ -108,59 +130,46 @@ export function App() {
               <p>{words.tagline}</p>
             </div>
             <form onSubmit={(event) => event.preventDefault()}>
-              <label>
-                {words.game}
-                <select value={variant} onChange={(e) => setVariant(e.target.value as VariantId)}>
-                  {VARIANTS.map((id) => (
-                    <option key={id} value={id}>
-                      {pack.variants[id]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {words.opponents}
-                <select
-                  value={opponents}
-                  onChange={(e) => setOpponents(e.target.value as Opponents)}
-                >
-                  <option value="robots">{words.robots}</option>
-                  <option value="hot-seat">{words.hotSeat}</option>
-                </select>
-              </label>
-              <label>
-                {words.pace}
-                <select value={pace} onChange={(e) => setPace(e.target.value as Pace)}>
-                  {(Object.keys(PACES) as Pace[]).map((name) => (
-                    <option key={name} value={name}>
-                      {words.paces[name]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {words.language}
-                <select value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
-                  {Object.values(locales).map((language) => (
-                    <option key={language.code} value={language.code} lang={language.code}>
-                      {language.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                {words.theme}
-                <select
-                  value={themeName}
-                  onChange={(e) => setThemeName(e.target.value as ThemeName)}
-                >
-                  {(Object.keys(themes) as ThemeName[]).map((name) => (
-                    <option key={name} value={name}>
-                      {words.themes[name]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Choice
+                label={words.game}
+                value={variant}
+                onChange={setVariant}
+                options={VARIANTS.map((id) => [id, pack.variants[id]])}
+              />
+              <Choice
+                label={words.opponents}
+                value={opponents}
+                onChange={setOpponents}
+                options={[
+                  ["robots", words.robots],
+                  ["hot-seat", words.hotSeat],
+                ]}
+              />
+              <Choice
+                label={words.pace}
+                value={pace}
+                onChange={setPace}
+                options={(Object.keys(PACES) as Pace[]).map((name) => [name, words.paces[name]])}
+              />
+              <Choice
+                label={words.language}
+                value={locale}
+                onChange={setLocale}
+                options={(Object.keys(locales) as LocaleCode[]).map((code) => [
+                  code,
+                  locales[code].name,
+                  code,
+                ])}
+              />
+              <Choice
+                label={words.theme}
+                value={themeName}
+                onChange={setThemeName}
+                options={(Object.keys(themes) as ThemeName[]).map((name) => [
+                  name,
+                  words.themes[name],
+                ])}
+              />
             </form>
           </header>
           <main>
