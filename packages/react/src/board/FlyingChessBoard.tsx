@@ -245,7 +245,6 @@ export function FlyingChessBoard(props: FlyingChessBoardProps) {
               style: theme.players[piece.color],
               number: piece.id.split("-")[1] ?? "",
               movable: move !== undefined && !spot.hidden,
-              focused: false,
               count: 1 + spot.stackedWith.length,
               upright: -rotation,
               lineColor: theme.board.line,

@@ -8,7 +8,6 @@ export interface PieceDrawingProps {
   /** The piece's number, 1 to 4 (the keys that move it). */
   number: string;
   movable: boolean;
-  focused: boolean;
   /** How many pieces this drawing stands for (a stack). */
   count: number;
   /** Counter-rotation that keeps the number upright on a turned board. */
@@ -55,7 +54,6 @@ export function PieceDrawing({
   style,
   number,
   movable,
-  focused,
   count,
   upright,
   lineColor,
@@ -73,7 +71,6 @@ export function PieceDrawing({
           className="flying-movable-ring"
         />
       )}
-      {focused && <circle r={0.5} fill="none" stroke={lineColor} strokeWidth={0.05} />}
       <circle r={0.33} fill={style.fill} stroke={lineColor} strokeWidth={0.04} />
       <g transform={`rotate(${upright})`}>
         <g transform="translate(0 -0.06) scale(0.9)">

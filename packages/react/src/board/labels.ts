@@ -1,13 +1,10 @@
 import type { Board, Move, PieceView } from "@flying/engine";
-import { format, nodeName, pieceName, plural } from "../i18n/format.js";
+import { format, nodeNameById, pieceName, plural } from "../i18n/format.js";
 import type { LocalePack } from "../i18n/types.js";
 
 /** "Red plane 2, waypoint 17, 43 steps to finish, can move to waypoint 21" */
 export function pieceLabel(pack: LocalePack, board: Board, view: PieceView, move?: Move): string {
-  const name = (id: string) => {
-    const node = board.nodes.find((n) => n.id === id);
-    return node ? nodeName(pack, node) : id;
-  };
+  const name = (id: string) => nodeNameById(pack, board, id);
   const progress =
     view.stepsToFinish === null
       ? pack.atHome

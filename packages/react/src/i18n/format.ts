@@ -30,6 +30,12 @@ export function nodeName(pack: LocalePack, node: BoardNode): string {
   return format(pack.nodes[node.kind], { n: numberOf(node.id), id: node.id, color }).trim();
 }
 
+/** The name of the node with this id on a board (the id itself if the board has none). */
+export function nodeNameById(pack: LocalePack, board: Board, id: string): string {
+  const node = board.nodes.find((candidate) => candidate.id === id);
+  return node ? nodeName(pack, node) : id;
+}
+
 export function pieceName(pack: LocalePack, variant: VariantId, piece: PieceId): string {
   const [color, n] = piece.split("-") as [Color, string];
   return format(pack.pieceName, { color: pack.colors[color], piece: pack.pieces[variant], n });
@@ -37,11 +43,7 @@ export function pieceName(pack: LocalePack, variant: VariantId, piece: PieceId):
 
 /** One event told as a sentence, for the live region and the game log. */
 export function narrate(pack: LocalePack, board: Board, event: GameEvent): string {
-  const byId = (id: string) => board.nodes.find((node) => node.id === id);
-  const where = (id: string) => {
-    const node = byId(id);
-    return node ? nodeName(pack, node) : id;
-  };
+  const where = (id: string) => nodeNameById(pack, board, id);
   const piece = (id: PieceId) => pieceName(pack, board.variant, id);
   const e = pack.events;
   switch (event.type) {
