@@ -42,6 +42,7 @@ const ALL_CODES = [
   "INVALID_RULE",
   "INVALID_POSITION",
   "INVALID_RECORD",
+  "INTERNAL",
 ] as const satisfies readonly ErrorCode[];
 type Unlisted = Exclude<ErrorCode, (typeof ALL_CODES)[number]>;
 const listComplete: [Unlisted] extends [never] ? true : false = true;
@@ -735,6 +736,81 @@ describe("records", () => {
     }
     const good = toRecord(play(createGame({ seed: 4 }), 6, "red-1"));
     expect(ruleError(() => fromRecord({ ...good, version: 99 })).code).toBe("INVALID_RECORD");
+  });
+});
+
+describe("a failure inside the engine (INTERNAL)", () => {
+  /**
+   * Runs `fn` while Math.imul, which the game's own die uses (dice.ts), throws `thrown`:
+   * the nearest thing to a bug in the engine that a test can cause from outside.
+   */
+  function withBrokenDie<T>(thrown: unknown, fn: () => T): T {
+    const imul = Math.imul;
+    Math.imul = () => {
+      throw thrown;
+    };
+    try {
+      return fn();
+    } finally {
+      Math.imul = imul;
+    }
+  }
+
+  // Thrown values String() cannot convert, and one whose traps throw, as well as an Error.
+  const hostile = new Proxy(
+    {},
+    {
+      getPrototypeOf() {
+        throw new Error("trap");
+      },
+    },
+  );
+  const thrownValues: [string, unknown][] = [
+    ["an Error", new TypeError("broken")],
+    ["a null-prototype object", Object.create(null)],
+    [
+      "an object whose toString throws",
+      {
+        toString: () => {
+          throw new Error("no");
+        },
+      },
+    ],
+    ["a Proxy whose traps throw", hostile],
+    ["undefined", undefined],
+  ];
+
+  it.each(thrownValues)(
+    "apply reports INTERNAL, not INVALID_STATE, when %s is thrown inside",
+    (_, thrown) => {
+      const state = createGame({ seed: 1 });
+      const before = JSON.stringify(state);
+      const result = withBrokenDie(thrown, () => apply(state, roll()));
+      expect(JSON.stringify(state)).toBe(before);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      reached.add(result.error.code);
+      expect(result.error.code).toBe("INTERNAL");
+      expect(result.error.message.length).toBeLessThan(200);
+      // The engine works again once the fault is gone.
+      expect(apply(state, roll()).ok).toBe(true);
+    },
+  );
+
+  it("reduce and fromRecord throw a RuleError with code INTERNAL, never what was thrown", () => {
+    const state = createGame({ seed: 1 });
+    const record = toRecord(play(createGame({ seed: 2 }), 6, "red-1"));
+    record.actions.push({ type: "roll", value: 1 });
+    for (const [, thrown] of thrownValues) {
+      expect(withBrokenDie(thrown, () => ruleError(() => reduce(state, roll())).code)).toBe(
+        "INTERNAL",
+      );
+      expect(withBrokenDie(thrown, () => ruleError(() => fromRecord(record)).code)).toBe(
+        "INTERNAL",
+      );
+    }
+    // A die thrown outside the game does not use the broken generator.
+    expect(withBrokenDie(new Error("x"), () => apply(state, roll(4)).ok)).toBe(true);
   });
 });
 

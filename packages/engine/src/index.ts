@@ -21,4 +21,30 @@ export {
 } from "./record.js";
 export { type Robot, type RobotId, robots } from "./robots.js";
 export { defaultRules, ruleChoices } from "./rules.js";
+export {
+  applyCommand,
+  type CommandResult,
+  canRedo,
+  canSelectColor,
+  canUndo,
+  createSession,
+  humans,
+  isHumanTurn,
+  type LogEntry,
+  nextRobotAction,
+  type Player,
+  playerOf,
+  type Replay,
+  type ReplayStep,
+  reduceSession,
+  replay,
+  robotToAct,
+  type Session,
+  type SessionCommand,
+  type SessionConfig,
+  SessionError,
+  type SessionErrorCode,
+  type SessionFailure,
+} from "./session.js";
 export type * from "./types.js";
+export { validateState } from "./validate.js";

@@ -1,21 +1,34 @@
 import type { CompiledBoard } from "./board.js";
-import { fail } from "./errors.js";
-import { isPlainObject } from "./rules.js";
+import { fail, quote } from "./errors.js";
+import { isPlainObject, keysOf, readField } from "./input.js";
 import type { Color, PieceId, Position } from "./types.js";
 import { colorOf, nodeAt, seatOfPiece, type Table, type Variant } from "./variants/variant.js";
 
-/** A private copy of a position given to createGame, its shape checked. */
+/**
+ * A private copy of a position given to createGame, its shape checked. Each field is read
+ * once, so the copy is what gets checked and kept, whatever getters the original has.
+ */
 export function copyPosition(position: unknown): Position {
   if (!isPlainObject(position))
     fail("INVALID_POSITION", "position must be an object { turn, pieces }");
-  for (const key of Object.keys(position)) {
+  for (const key of keysOf(position, "INVALID_POSITION", "position")) {
     if (key !== "turn" && key !== "pieces")
-      fail("INVALID_POSITION", `position has no field "${key}"`);
+      fail("INVALID_POSITION", `position has no field ${quote(key)}`);
   }
-  if (!isPlainObject(position.pieces))
+  const pieces = readField(position, "pieces", "INVALID_POSITION", "position.pieces");
+  const turn = readField(position, "turn", "INVALID_POSITION", "position.turn");
+  if (!isPlainObject(pieces))
     fail("INVALID_POSITION", "position.pieces must be an object mapping piece ids to node ids");
-  const copy: Position = { pieces: { ...position.pieces } };
-  if (position.turn !== undefined) copy.turn = position.turn as Color;
+  // fromEntries defines own properties, so even a "__proto__" key stays a plain key.
+  const copy: Position = {
+    pieces: Object.fromEntries(
+      keysOf(pieces, "INVALID_POSITION", "position.pieces").map((id) => [
+        id,
+        readField(pieces, id, "INVALID_POSITION", `position.pieces[${quote(id)}]`),
+      ]),
+    ),
+  };
+  if (turn !== undefined) copy.turn = turn as Color;
   return copy;
 }
 
@@ -30,16 +43,23 @@ export function loadPieces(
   const pieces = g.pieceIds.map(() => -1);
   for (const [id, node] of Object.entries(position.pieces)) {
     const piece = g.pieceIds.indexOf(id as PieceId);
-    if (piece < 0) fail("INVALID_POSITION", `position names an unknown piece "${id}"`);
+    if (piece < 0) fail("INVALID_POSITION", `position names an unknown piece ${quote(id)}`);
     const color = colorOf(g, piece);
     if (!colors.includes(color))
       fail("INVALID_POSITION", `position places ${id}, but ${color} is not in play`);
     if (typeof node !== "string" || !g.nodeIndex.has(node)) {
-      fail("INVALID_POSITION", `position places ${id} on an unknown node ${JSON.stringify(node)}`);
+      fail("INVALID_POSITION", `position places ${id} on an unknown node ${quote(node)}`);
     }
     pieces[piece] = progressOn(g, piece, node);
   }
-  checkSharing(t, variant, pieces);
+  const clash = findClash(t, variant, pieces);
+  if (clash) {
+    const [a, b, node] = clash;
+    fail(
+      "INVALID_POSITION",
+      `position puts ${g.pieceIds[a]} and ${g.pieceIds[b]} together on ${g.board.nodes[node]?.id}`,
+    );
+  }
   return pieces;
 }
 
@@ -61,19 +81,25 @@ function progressOn(g: CompiledBoard, piece: number, node: string): number {
   return progress;
 }
 
-function checkSharing(t: Table, variant: Variant, pieces: readonly number[]): void {
+/**
+ * Two pieces standing together where the variant never lets them (a move onto the node
+ * would have captured one): `[first, second, node]`, or null. Loaded positions and the
+ * states `apply` is handed are checked alike (RULES.md: collision, capture).
+ */
+export function findClash(
+  t: Table,
+  variant: Variant,
+  pieces: readonly number[],
+): [number, number, number] | null {
   const seen = new Map<number, number>();
-  pieces.forEach((progress, piece) => {
-    if (progress < 0) return;
+  for (let piece = 0; piece < pieces.length; piece++) {
+    const progress = pieces[piece] as number;
+    if (progress < 0) continue;
     const node = nodeAt(t.g, piece, progress);
     const other = seen.get(node);
-    if (other !== undefined && !variant.mayShare(t, node, other, piece)) {
-      const name = t.g.board.nodes[node]?.id;
-      fail(
-        "INVALID_POSITION",
-        `position puts ${t.g.pieceIds[other]} and ${t.g.pieceIds[piece]} together on ${name}`,
-      );
-    }
+    if (other !== undefined && !variant.mayShare(t, node, other, piece))
+      return [other, piece, node];
     seen.set(node, piece);
-  });
+  }
+  return null;
 }

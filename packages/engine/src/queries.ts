@@ -1,5 +1,5 @@
 import { PIECES_PER_COLOR } from "./board.js";
-import { fail } from "./errors.js";
+import { fail, quote } from "./errors.js";
 import { seatOf } from "./game.js";
 import { lastRollIn } from "./history.js";
 import type {
@@ -13,6 +13,7 @@ import type {
   PieceView,
   Standing,
 } from "./types.js";
+import { knownLastRoll } from "./validate.js";
 import { tableOf, variantOf } from "./variants/index.js";
 import { colorOf, nodeAt, nodeId, type Table } from "./variants/variant.js";
 
@@ -28,7 +29,10 @@ export function currentPlayer(state: GameState): Color {
 
 /** The value of the latest roll (used or not), or null before the first: what a die shows. */
 export function lastRoll(state: GameState): number | null {
-  return lastRollIn(state.history);
+  // Reading a character of a history built by `+=` copies the whole string first, so a
+  // state the engine knows answers without reading it (a UI asks after every action).
+  const known = knownLastRoll(state);
+  return known === undefined ? lastRollIn(state.history) : known;
 }
 
 /** The first colour to finish, or null. */
@@ -39,8 +43,7 @@ export function winner(state: GameState): Color | null {
 export function pieceNode(state: GameState, piece: PieceId): NodeId {
   const t = tableOf(state.variant, state.rules);
   const index = t.g.pieceIds.indexOf(piece);
-  if (index < 0)
-    fail("UNKNOWN_PIECE", `there is no piece ${JSON.stringify(piece)} in ${state.variant}`);
+  if (index < 0) fail("UNKNOWN_PIECE", `there is no piece ${quote(piece)} in ${state.variant}`);
   return nodeId(t.g, nodeAt(t.g, index, state.pieces[index] as number));
 }
 

@@ -1,8 +1,11 @@
-import { fail, RuleError } from "./errors.js";
-import { createGame, reduce } from "./game.js";
-import { lastRollIn, readMark } from "./history.js";
-import { isPlainObject } from "./rules.js";
+import { dieFace } from "./dice.js";
+import { asRuleError, cut, fail, quote, RuleError } from "./errors.js";
+import { createGame } from "./game.js";
+import { readMark } from "./history.js";
+import { isArrayValue, isPlainObject, keysOf, readField } from "./input.js";
+import { move, roll } from "./play.js";
 import type { Color, GameState, PieceId, Position, Rules, VariantId } from "./types.js";
+import { remember } from "./validate.js";
 import { tableOf } from "./variants/index.js";
 
 export const RECORD_FORMAT = "flying-record";
@@ -68,106 +71,223 @@ export interface ReplayOptions {
 
 /**
  * Replays a record to its state. A malformed or tampered record is refused
- * with an INVALID_RECORD error naming what is wrong and where.
+ * with an INVALID_RECORD error naming what is wrong and where; nothing else is
+ * thrown (INTERNAL if the engine itself fails). The replay takes time linear in
+ * the record's length, and no record, however deep, overflows the stack.
  */
-export function fromRecord(record: unknown, options: ReplayOptions = {}): GameState {
-  checkShape(record);
-  const { actions } = record;
-  const count = options.actions ?? actions.length;
-  if (!Number.isInteger(count) || count < 0 || count > actions.length) {
-    fail("INVALID_RECORD", `cannot replay ${count} actions of a record that has ${actions.length}`);
+export function fromRecord(record: unknown, options?: ReplayOptions): GameState {
+  try {
+    return replay(record, options);
+  } catch (error) {
+    throw asRuleError(error);
   }
+}
+
+function replay(record: unknown, options: unknown): GameState {
+  const fields = checkShape(record);
+  const actions = fields.actions as unknown[];
+  const length = readField(actions, "length", "INVALID_RECORD", "record.actions");
+  // A Proxy may claim any length; only a real count can be compared safely.
+  if (typeof length !== "number") fail("INVALID_RECORD", "record.actions has no length");
+  const count = actionCount(options, length);
   let state: GameState;
   try {
     state = createGame({
-      variant: record.variant,
-      colors: record.colors,
-      seed: record.seed,
-      rules: record.rules,
-      ...(record.position === null ? {} : { position: record.position }),
+      variant: fields.variant as VariantId,
+      colors: fields.colors as Color[],
+      seed: fields.seed as number,
+      rules: fields.rules as Rules,
+      ...(fields.position === null ? {} : { position: fields.position as Position }),
     });
   } catch (error) {
-    if (error instanceof RuleError)
+    if (error instanceof RuleError && error.code !== "INTERNAL")
       fail("INVALID_RECORD", `record does not set up a game: ${error.message}`);
     throw error;
   }
-  for (let i = 0; i < count; i++) state = replayOne(state, actions[i], i);
+  const t = tableOf(state.variant, state.rules);
+  let lastRoll: number | null = null;
+  for (let i = 0; i < count; i++) {
+    // Messages are built only on failure: the loop runs once per action of a long record.
+    let action: unknown;
+    try {
+      action = actions[i];
+    } catch {
+      fail("INVALID_RECORD", `${at(i)} cannot be read`);
+    }
+    const before = state;
+    const read = readAction(action, i);
+    try {
+      if (read.type === "move") {
+        state = move(t, state, read.field, null);
+        lastRoll = before.roll;
+      } else if (read.given) {
+        state = roll(t, state, read.field, null);
+        lastRoll = read.field as number;
+      } else {
+        state = roll(t, state, undefined, null);
+        // The die's own state gives the face thrown: no need to read the history back.
+        lastRoll = dieFace(state.dice);
+        if (lastRoll !== read.field) {
+          fail(
+            "INVALID_RECORD",
+            `${at(i)}: the game's die shows ${lastRoll} here, but the record says ${quote(read.field)}`,
+          );
+        }
+      }
+    } catch (error) {
+      if (
+        error instanceof RuleError &&
+        error.code !== "INVALID_RECORD" &&
+        error.code !== "INTERNAL"
+      ) {
+        fail(
+          "INVALID_RECORD",
+          `${at(i)} (${quote(action)}) cannot be played: ${error.code}: ${error.message}`,
+        );
+      }
+      throw error;
+    }
+  }
+  remember(state, lastRoll);
   return state;
 }
 
-function replayOne(state: GameState, action: unknown, i: number): GameState {
-  const where = `record.actions[${i}]`;
-  if (!isPlainObject(action)) fail("INVALID_RECORD", `${where} is not an action object`);
-  if (action.type !== "roll" && action.type !== "move") {
-    fail("INVALID_RECORD", `${where} has an unknown type ${JSON.stringify(action.type)}`);
+const at = (i: number) => `record.actions[${i}]`;
+
+/** An action of a record, read once: its type, its piece or value, and whether the die was given. */
+interface ReadAction {
+  type: "roll" | "move";
+  field: unknown;
+  given: boolean;
+}
+
+const MOVE_KEYS = ["piece", "type"];
+const ROLL_KEYS = ["type", "value"];
+const GIVEN_KEYS = ["given", "type", "value"];
+
+/**
+ * Checks an action of a record, `{ type: "move", piece }`, `{ type: "roll", value }` (the
+ * game's own die) or `{ type: "roll", value, given: true }`, and reads its fields once.
+ * A forbidden key is named, as anywhere in a record.
+ */
+function readAction(action: unknown, i: number): ReadAction {
+  if (!isPlainObject(action)) fail("INVALID_RECORD", `${at(i)} is not an action object`);
+  let keys: string[];
+  let type: unknown;
+  try {
+    keys = Object.keys(action);
+    type = action.type;
+  } catch {
+    return fail("INVALID_RECORD", `${at(i)} cannot be read`);
   }
-  const keys = Object.keys(action).sort().join(",");
-  const own = action.type === "roll" && action.given === undefined;
-  const expected = action.type === "move" ? "piece,type" : own ? "type,value" : "given,type,value";
-  if (keys !== expected)
-    fail("INVALID_RECORD", `${where} has fields ${keys || "none"}; expected ${expected}`);
-  if (action.type === "roll" && !own && action.given !== true) {
-    fail("INVALID_RECORD", `${where}.given must be true when present`);
+  if (type !== "roll" && type !== "move") {
+    forbiddenKey(keys, i);
+    fail("INVALID_RECORD", `${at(i)} has an unknown type ${quote(type)}`);
+  }
+  const given = type === "roll" && keys.length === 3 && keys.includes("given");
+  const expected = type === "move" ? MOVE_KEYS : given ? GIVEN_KEYS : ROLL_KEYS;
+  // The same keys in any order: as many, and each expected one among them.
+  let same = keys.length === expected.length;
+  for (let k = 0; same && k < expected.length; k++) same = keys.includes(expected[k] as string);
+  if (!same) {
+    forbiddenKey(keys, i);
+    const shown = keys.length ? keys.slice(0, 4).map(quote).join(", ") : "none";
+    fail(
+      "INVALID_RECORD",
+      `${at(i)} has the fields ${shown}${keys.length > 4 ? ", …" : ""}; expected ${expected.join(", ")}`,
+    );
   }
   try {
-    if (action.type === "move")
-      return reduce(state, { type: "move", piece: action.piece as PieceId });
-    if (!own) return reduce(state, { type: "roll", value: action.value as number });
-    const next = reduce(state, { type: "roll" });
-    const thrown = lastRollIn(next.history);
-    if (thrown !== action.value) {
-      fail(
-        "INVALID_RECORD",
-        `${where}: the game's die shows ${thrown} here, but the record says ${JSON.stringify(action.value)}`,
-      );
-    }
-    return next;
+    if (type === "move") return { type, field: action.piece, given: false };
+    if (given && action.given !== true)
+      fail("INVALID_RECORD", `${at(i)}.given must be true when present`);
+    return { type, field: action.value, given };
   } catch (error) {
-    if (error instanceof RuleError && error.code !== "INVALID_RECORD") {
-      fail(
-        "INVALID_RECORD",
-        `${where} (${JSON.stringify(action)}) cannot be played: ${error.code}: ${error.message}`,
-      );
-    }
-    throw error;
+    if (error instanceof RuleError) throw error;
+    return fail("INVALID_RECORD", `${at(i)} cannot be read`);
   }
 }
 
-function checkShape(record: unknown): asserts record is GameRecord {
+/** Names a forbidden key among an action's keys (only looked for once the keys are wrong). */
+function forbiddenKey(keys: readonly string[], i: number): void {
+  for (const key of keys) {
+    if (FORBIDDEN_KEYS.has(key)) fail("INVALID_RECORD", `${at(i)} has a forbidden key "${key}"`);
+  }
+}
+
+/** How many actions `options` asks for: all of them by default. */
+function actionCount(options: unknown, length: number): number {
+  if (options === undefined) return length;
+  if (!isPlainObject(options))
+    fail("INVALID_RECORD", "fromRecord's options must be an object such as { actions: 10 }");
+  for (const key of keysOf(options, "INVALID_RECORD", "fromRecord's options")) {
+    if (key !== "actions") fail("INVALID_RECORD", `fromRecord has no option ${quote(key)}`);
+  }
+  const given = readField(options, "actions", "INVALID_RECORD", "options.actions");
+  const count = given === undefined ? length : given;
+  if (typeof count !== "number" || !Number.isInteger(count) || count < 0 || count > length) {
+    fail("INVALID_RECORD", `cannot replay ${quote(count)} actions of a record that has ${length}`);
+  }
+  return count;
+}
+
+/** The record's fields, each read once, its shape checked (its actions are checked as they replay). */
+function checkShape(record: unknown): Record<string, unknown> {
   if (!isPlainObject(record)) fail("INVALID_RECORD", "a record is an object");
-  findForbiddenKey(record, "record");
+  const keys = keysOf(record, "INVALID_RECORD", "record");
+  for (const key of keys) {
+    if (FORBIDDEN_KEYS.has(key)) fail("INVALID_RECORD", `record has a forbidden key "${key}"`);
+  }
   for (const field of RECORD_FIELDS) {
-    if (!Object.hasOwn(record, field))
-      fail("INVALID_RECORD", `record is missing the field "${field}"`);
+    if (!keys.includes(field)) fail("INVALID_RECORD", `record is missing the field "${field}"`);
   }
-  for (const field of Object.keys(record)) {
+  for (const field of keys) {
     if (!RECORD_FIELDS.includes(field))
-      fail("INVALID_RECORD", `record has an unknown field "${field}"`);
+      fail("INVALID_RECORD", `record has an unknown field ${quote(field)}`);
   }
-  if (record.format !== RECORD_FORMAT) {
+  const fields: Record<string, unknown> = {};
+  for (const field of RECORD_FIELDS) {
+    fields[field] = readField(record, field, "INVALID_RECORD", `record.${field}`);
+  }
+  if (fields.format !== RECORD_FORMAT) {
+    fail("INVALID_RECORD", `record.format is ${quote(fields.format)}, not "${RECORD_FORMAT}"`);
+  }
+  if (fields.version !== RECORD_VERSION) {
     fail(
       "INVALID_RECORD",
-      `record.format is ${JSON.stringify(record.format)}, not "${RECORD_FORMAT}"`,
+      `record.version ${quote(fields.version)} is not one this engine reads (${RECORD_VERSION})`,
     );
   }
-  if (record.version !== RECORD_VERSION) {
-    fail(
-      "INVALID_RECORD",
-      `record.version ${JSON.stringify(record.version)} is not one this engine reads (${RECORD_VERSION})`,
-    );
+  if (!isArrayValue(fields.actions, "INVALID_RECORD", "record.actions"))
+    fail("INVALID_RECORD", "record.actions must be an array");
+  for (const field of ["variant", "rules", "colors", "seed", "position"]) {
+    findForbiddenKey(fields[field], `record.${field}`);
   }
-  if (!Array.isArray(record.actions)) fail("INVALID_RECORD", "record.actions must be an array");
+  return fields;
 }
 
-function findForbiddenKey(value: unknown, where: string): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      findForbiddenKey(item, `${where}[${i}]`);
-    });
-  } else if (value !== null && typeof value === "object") {
-    for (const key of Object.keys(value)) {
-      if (FORBIDDEN_KEYS.has(key)) fail("INVALID_RECORD", `${where} has a forbidden key "${key}"`);
-      findForbiddenKey((value as Record<string, unknown>)[key], `${where}.${key}`);
+/**
+ * Refuses a `__proto__`, `constructor` or `prototype` key at any depth, walking with an
+ * explicit stack (a record nested a hundred thousand deep must not overflow the call
+ * stack) and each object once (a record made in code may hold cycles).
+ */
+function findForbiddenKey(root: unknown, where: string): void {
+  const stack: [unknown, string][] = [[root, where]];
+  const seen = new Set<object>();
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [value, at] = top;
+    if (typeof value !== "object" || value === null || seen.has(value)) continue;
+    seen.add(value);
+    const array = isArrayValue(value, "INVALID_RECORD", at);
+    for (const key of keysOf(value, "INVALID_RECORD", at)) {
+      if (FORBIDDEN_KEYS.has(key)) fail("INVALID_RECORD", `${at} has a forbidden key "${key}"`);
+      stack.push([readField(value, key, "INVALID_RECORD", at), pathTo(at, key, array)]);
     }
   }
+}
+
+/** `at.key` or `at[3]`, its middle cut once it is long: a message never grows with the depth. */
+function pathTo(at: string, key: string, array: boolean): string {
+  const step = array ? `[${key}]` : `.${cut(key, 20)}`;
+  return at.length > 60 ? `${at.slice(0, 30)}…${step}` : `${at}${step}`;
 }

@@ -1,4 +1,5 @@
-import { fail } from "./errors.js";
+import { fail, quote } from "./errors.js";
+import { isPlainObject, keysOf, readField } from "./input.js";
 import type { RuleName, RuleOptions, Rules, VariantId } from "./types.js";
 
 type Choices = { [K in RuleName]?: readonly RuleOptions[K][] };
@@ -40,17 +41,18 @@ export function resolveRules(variant: VariantId, given: unknown): Rules {
   if (given === undefined) return rules as Rules;
   if (!isPlainObject(given)) fail("INVALID_RULE", "rules must be an object of rule options");
   const choices: Record<string, readonly unknown[] | undefined> = OPTIONS[variant];
-  for (const [name, value] of Object.entries(given)) {
+  for (const name of keysOf(given, "INVALID_RULE", "rules")) {
     const allowed = Object.hasOwn(choices, name) ? choices[name] : undefined;
     if (!allowed) {
       const known = Object.keys(choices).join(", ");
-      fail("UNKNOWN_RULE", `${variant} has no rule option "${name}" (it has: ${known})`);
+      fail("UNKNOWN_RULE", `${variant} has no rule option ${quote(name)} (it has: ${known})`);
     }
+    const value = readField(given, name, "INVALID_RULE", `rules.${name}`);
     if (value === undefined) continue;
     if (!allowed.includes(value)) {
       fail(
         "INVALID_RULE",
-        `rule option ${name} cannot be ${JSON.stringify(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(", ")})`,
+        `rule option ${name} cannot be ${quote(value)} (allowed: ${showChoices(allowed)})`,
       );
     }
     rules[name] = value;
@@ -58,8 +60,9 @@ export function resolveRules(variant: VariantId, given: unknown): Rules {
   return rules as Rules;
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+/** An option's allowed values as a message lists them: `"exact", "bounce"`. */
+export function showChoices(allowed: readonly unknown[]): string {
+  return allowed.map((v) => JSON.stringify(v)).join(", ");
 }
+
+export { isPlainObject };

@@ -245,4 +245,6 @@ export type ErrorCode =
   | "UNKNOWN_RULE"
   | "INVALID_RULE"
   | "INVALID_POSITION"
-  | "INVALID_RECORD";
+  | "INVALID_RECORD"
+  /** A bug in the engine (something other than a RuleError was thrown inside), not bad input. */
+  | "INTERNAL";

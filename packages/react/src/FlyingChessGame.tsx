@@ -46,6 +46,12 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
   .flying-you {
     margin: 0;
   }
+  .flying-refused {
+    margin: 0;
+    padding: 0.4rem 0.6rem;
+    border-inline-start: 0.25rem solid currentColor;
+    font-weight: 600;
+  }
   .flying-controls {
     display: flex;
     gap: 0.5rem;
@@ -75,13 +81,12 @@ export function FlyingChessGame({
   return (
     <Layout $theme={theme} className={className} style={style} lang={pack.code} data-flying-game="">
       <FlyingChessBoard
-        {...game.getBoardProps()}
-        orientation={orientation ?? game.humans[0]}
-        theme={theme}
-        keyboardShortcuts={keyboardShortcuts}
-        onRoll={() => game.isHumanTurn && game.phase === "roll" && game.roll()}
-        onSelectColor={game.selectColor}
-        {...(animation !== undefined && { animation })}
+        {...game.getBoardProps({
+          orientation: orientation ?? game.humans[0],
+          theme,
+          keyboardShortcuts,
+          ...(animation !== undefined && { animation }),
+        })}
       />
       <aside aria-label={pack.ui.controls}>
         {game.humans.length === 1 && (
@@ -111,6 +116,11 @@ export function FlyingChessGame({
             {pack.ui.newGame}
           </button>
         </div>
+        {game.loadError && (
+          <p className="flying-refused" role="alert">
+            {game.loadError.source === "record" ? pack.ui.savedGameRefused : pack.ui.stateRefused}
+          </p>
+        )}
         {game.phase === "over" && <Standings state={game.state} locale={pack} />}
         {showLog && (
           <GameLog variant={game.state.variant} entries={game.log} locale={pack} theme={theme} />

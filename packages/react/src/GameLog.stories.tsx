@@ -1,5 +1,6 @@
 import {
   apply,
+  type Color,
   createGame,
   type GameEvent,
   type GameState,
@@ -7,23 +8,27 @@ import {
   type VariantId,
 } from "@flying/engine";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { GameLog } from "./GameLog.js";
 import { locales } from "./i18n/index.js";
 import { themes } from "./theme.js";
 
-/** The events of the first `actions` actions of a seeded game between classic robots. */
-function robotGame(variant: VariantId, seed: number, actions: number): GameEvent[][] {
+/** The first `actions` actions of a seeded game between classic robots, with who took each. */
+function robotSession(variant: VariantId, seed: number, actions: number) {
   let state: GameState = createGame({ variant, seed });
-  const log: GameEvent[][] = [];
+  const log: { events: GameEvent[]; actor: Color }[] = [];
   for (let i = 0; i < actions && !state.over; i++) {
     const result = apply(state, robots.classic.act(state));
     if (!result.ok) throw new Error(result.error.message);
-    log.push(result.events);
+    log.push({ events: result.events, actor: state.turn });
     state = result.state;
   }
   return log;
 }
+
+/** The same game's lines as bare events (the log's first shape). */
+const robotGame = (variant: VariantId, seed: number, actions: number): GameEvent[][] =>
+  robotSession(variant, seed, actions).map((line) => line.events);
 
 const flying = robotGame("flying-chess", 11, 60);
 
@@ -51,6 +56,11 @@ export const FlyingChess: Story = {
   play: async ({ canvas }) => {
     const log = canvas.getByRole("log", { name: "Game log" });
     await expect(within(log).getAllByRole("listitem")).toHaveLength(flying.length);
+    // The newest line is scrolled into view in a frame after mounting.
+    await waitFor(() =>
+      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 4),
+    );
+    await expect(log.scrollTop).toBeGreaterThan(0);
   },
 };
 
@@ -72,6 +82,20 @@ export const Limited: Story = {
       "start",
       String(flying.length - 4),
     );
+    await expect(items[0]).toHaveAttribute("value", String(flying.length - 4));
+    await expect(items[4]).toHaveAttribute("value", String(flying.length));
+  },
+};
+
+/** A session's lines, each with the colour that acted. */
+export const WithActors: Story = {
+  args: {
+    entries: robotSession("flying-chess", 11, 60),
+  },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole("log")).getAllByRole("listitem");
+    await expect(items).toHaveLength(flying.length);
+    await expect(items[0]).toHaveTextContent(/rolled/);
   },
 };
 

@@ -1,14 +1,23 @@
-import { type GameEvent, getBoard, type VariantId } from "@flying/engine";
-import { useEffect, useRef } from "react";
+import { type Board, type Color, type GameEvent, getBoard, type VariantId } from "@flying/engine";
+import { memo, useEffect, useRef } from "react";
 import { styled } from "styled-components";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { narrate } from "./i18n/format.js";
+import type { LocalePack } from "./i18n/types.js";
 import { type FlyingTheme, useFlyingTheme } from "./theme.js";
+
+/**
+ * One line of the log: the events of one action, bare (`useFlyingChess().log` until now) or
+ * with the colour that acted (a session's log entries).
+ */
+export type LogLine =
+  | readonly GameEvent[]
+  | { readonly events: readonly GameEvent[]; readonly actor?: Color };
 
 export interface GameLogProps {
   variant: VariantId;
-  /** The events of each action, oldest first (`useFlyingChess().log`). */
-  entries: readonly (readonly GameEvent[])[];
+  /** The lines of the game, oldest first (`useFlyingChess().log`). */
+  entries: readonly LogLine[];
   /** How many of the latest actions to show. */
   limit?: number;
   /**
@@ -20,6 +29,9 @@ export interface GameLogProps {
   theme?: FlyingTheme;
   className?: string;
 }
+
+/** How near the bottom (in pixels) still counts as reading the newest line. */
+const FOLLOW_SLACK = 4;
 
 const Log = styled.div<{ $theme: FlyingTheme }>`
   max-block-size: 16rem;
@@ -41,6 +53,27 @@ const Log = styled.div<{ $theme: FlyingTheme }>`
   }
 `;
 
+const eventsOf = (line: LogLine): readonly GameEvent[] => ("events" in line ? line.events : line);
+
+/**
+ * A line is told once: its number is its place in the game (not in the window of `limit`
+ * lines), so when the window slides the lines still shown keep every prop and React skips
+ * them. The events array is the one the log holds, so a growing log passes the same one.
+ */
+const LogItem = memo(function LogItem({
+  n,
+  events,
+  pack,
+  board,
+}: {
+  n: number;
+  events: readonly GameEvent[];
+  pack: LocalePack;
+  board: Board;
+}) {
+  return <li value={n}>{events.map((event) => narrate(pack, board, event)).join(". ")}</li>;
+});
+
 /** The story of the game so far, one line per action, newest last. */
 export function GameLog({
   variant,
@@ -54,12 +87,36 @@ export function GameLog({
   const board = getBoard(variant);
   const first = Math.max(0, entries.length - limit);
   const box = useRef<HTMLDivElement>(null);
-  // Keep the newest line in view as the game goes on.
+
+  // Keep the newest line in view while the reader follows it, and leave them be once they
+  // scroll up to read back. Scrolling right after React's commit would read scrollHeight
+  // from a layout the commit has just dirtied, forcing the browser to lay the page out there
+  // and then again once the board's animation moves a piece in the same frame. In a frame
+  // callback the layout is the one the browser does for that frame anyway. Whether the reader
+  // follows is told by their own scrolling (below), not measured after a line is added, when
+  // the new line has already pushed the bottom away.
+  const following = useRef(true);
+  const lastTop = useRef(0);
+  const onScroll = () => {
+    const element = box.current;
+    if (!element) return;
+    const top = element.scrollTop;
+    if (top + element.clientHeight >= element.scrollHeight - FOLLOW_SLACK) following.current = true;
+    // Only a scroll up means "let me read back": our own scrolls only ever go down, and a
+    // log that shrinks under a reader at the bottom leaves them at the bottom.
+    else if (top < lastTop.current) following.current = false;
+    lastTop.current = top;
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of lines changes
   useEffect(() => {
     const element = box.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    const frame = requestAnimationFrame(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [entries.length]);
+
   return (
     <Log
       ref={box}
@@ -69,11 +126,19 @@ export function GameLog({
       aria-live={announce ? "polite" : "off"}
       aria-label={pack.ui.log}
       tabIndex={0}
+      onScroll={onScroll}
     >
+      {/* start as well as each line's value: the list still says where it starts. */}
       <ol start={first + 1}>
-        {entries.slice(first).map((events, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end
-          <li key={first + i}>{events.map((event) => narrate(pack, board, event)).join(". ")}</li>
+        {entries.slice(first).map((line, i) => (
+          <LogItem
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line's place in the game is its identity
+            key={first + i}
+            n={first + i + 1}
+            events={eventsOf(line)}
+            pack={pack}
+            board={board}
+          />
         ))}
       </ol>
     </Log>

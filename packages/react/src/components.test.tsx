@@ -9,7 +9,7 @@ import {
   reduce,
   toRecord,
 } from "@flying/engine";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it, vi } from "vitest";
@@ -194,12 +194,14 @@ describe("FlyingChessGame at the end", () => {
 });
 
 describe("GameLog", () => {
-  it("keeps the newest line in view as lines are added", () => {
+  it("keeps the newest line in view as lines are added", async () => {
     const height = vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockReturnValue(480);
     const { rerender } = render(<GameLog variant="flying-chess" entries={log.slice(0, 1)} />);
     const box = screen.getByRole("log");
     box.scrollTop = 0;
     rerender(<GameLog variant="flying-chess" entries={log} />);
+    // The log scrolls in the next frame, not during the commit (GameLog.tsx says why).
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     expect(box.scrollTop).toBe(480);
     height.mockRestore();
   });

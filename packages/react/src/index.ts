@@ -1,9 +1,17 @@
 export { FlyingChessBoard, type FlyingChessBoardProps } from "./board/FlyingChessBoard.js";
 export { PieceDrawing, type PieceDrawingProps } from "./board/Piece.js";
+export {
+  type MergedPieceProps,
+  type PieceControls,
+  type PieceControlsOptions,
+  type PieceProps,
+  type PieceUserProps,
+  usePieceControls,
+} from "./board/pieceControls.js";
 export { Dice, type DiceProps, DieFace } from "./Dice.js";
 export { FlyingPropError } from "./errors.js";
 export { FlyingChessGame, type FlyingChessGameProps } from "./FlyingChessGame.js";
-export { GameLog, type GameLogProps } from "./GameLog.js";
+export { GameLog, type GameLogProps, type LogLine } from "./GameLog.js";
 export { FlyingLocaleProvider, type LocaleInput, resolveLocale } from "./i18n/context.js";
 export { format, narrate, nodeName, pieceName } from "./i18n/format.js";
 export { en, id, it, type LocaleCode, locales, ru, zh } from "./i18n/index.js";
@@ -23,9 +31,9 @@ export {
 } from "./theme.js";
 export {
   DEFAULT_ROBOT_PACE,
-  type FlyingChessGame as FlyingChessGameApi,
   type GameError,
   type Player,
   type UseFlyingChessOptions,
+  type UseFlyingChessResult,
   useFlyingChess,
 } from "./useFlyingChess.js";

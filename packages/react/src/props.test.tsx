@@ -56,7 +56,7 @@ describe("a wrong prop is a FlyingPropError naming the component and the prop", 
   it("players: a colour not in play, an unknown robot, a negative pace", () => {
     const colors = ["red", "blue"] as const;
     expect(propError(hook({ colors: [...colors], players: { green: "human" } })).message).toContain(
-      "green, which is not in play (red, blue)",
+      '"green", which is not in play (red, blue)',
     );
     const unknown = propError(hook({ players: { yellow: { robot: "smart" as "classic" } } }));
     expect(unknown).toMatchObject({ prop: "players" });

@@ -22,8 +22,8 @@ import type { LocalePack } from "./i18n/types.js";
 import { zh } from "./i18n/zh.js";
 import {
   DEFAULT_ROBOT_PACE,
-  type FlyingChessGame,
   type UseFlyingChessOptions,
+  type UseFlyingChessResult,
   useFlyingChess,
 } from "./useFlyingChess.js";
 
@@ -35,7 +35,9 @@ const SEED_FOUR = 1;
 const fill = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
-type Result = { current: FlyingChessGame };
+type Result = { current: UseFlyingChessResult };
+
+const eventsOf = (log: UseFlyingChessResult["log"]) => log.map((entry) => entry.events);
 
 function setup(options: UseFlyingChessOptions = {}) {
   return renderHook(() => useFlyingChess(options));
@@ -165,7 +167,7 @@ describe("roll and move", () => {
     expect(result.current.record.actions).toEqual([{ type: "roll", value: 6, given: true }]);
   });
 
-  it.each<[string, (game: FlyingChessGame) => boolean, string]>([
+  it.each<[string, (game: UseFlyingChessResult) => boolean, string]>([
     ["a move before the roll", (g) => g.move("red-1"), "ROLL_FIRST"],
     ["a die of 7", (g) => g.roll(7), "INVALID_DIE"],
     [
@@ -387,13 +389,13 @@ describe("robots", () => {
     const { result } = setup({ seed: SEED_FOUR, robotPace: 300 });
     act(() => {
       result.current.roll();
-      result.current.getBoardProps().onAnimationStart();
+      result.current.getBoardProps().onAnimationStart?.();
     });
     expect(result.current.animating).toBe(true);
     step(5_000);
     expect(result.current.state.history).toHaveLength(1);
     act(() => {
-      result.current.getBoardProps().onAnimationEnd();
+      result.current.getBoardProps().onAnimationEnd?.();
     });
     expect(result.current.animating).toBe(false);
     step(299);
@@ -667,7 +669,7 @@ describe("reset and records", () => {
     const { result } = setup({ record, robotPace: 60_000 });
     expect(result.current.state).toEqual(fromRecord(record));
     expect(result.current.log).toHaveLength(2);
-    expect(result.current.log[1]?.[0]).toEqual({
+    expect(result.current.log[1]?.events[0]).toEqual({
       type: "tookOff",
       piece: "red-3",
       from: "Home_Red_3",
@@ -728,7 +730,7 @@ describe("controlled mode", () => {
     expect(result.current.state).toBe(rolled.state);
     expect(result.current.phase).toBe("move");
     expect(result.current.events).toEqual(rolled.events);
-    expect(result.current.log).toEqual([rolled.events]);
+    expect(eventsOf(result.current.log)).toEqual([rolled.events]);
     expect(result.current.eventKey).toBe(1);
     expect(result.current.getDiceProps().value).toBe(6);
   });
@@ -750,9 +752,9 @@ describe("controlled mode", () => {
     const rolled = applied(start, { type: "roll" });
     const moved = applied(rolled.state, { type: "move", piece: "red-4" });
     const { result, rerender } = controlled(moved.state);
-    expect(result.current.log).toEqual([rolled.events, moved.events]);
+    expect(eventsOf(result.current.log)).toEqual([rolled.events, moved.events]);
     rerender({ state: rolled.state });
-    expect(result.current.log).toEqual([rolled.events]);
+    expect(eventsOf(result.current.log)).toEqual([rolled.events]);
     expect(result.current.events).toEqual(rolled.events);
     rerender({ state: moved.state });
     expect(result.current.events).toEqual(moved.events);
@@ -824,7 +826,7 @@ describe("narration", () => {
         to: pack.colors.yellow,
       }),
     ]);
-    expect(result.current.log).toEqual([result.current.events]);
+    expect(eventsOf(result.current.log)).toEqual([result.current.events]);
   });
 
   it("changes language when the locale option changes", () => {

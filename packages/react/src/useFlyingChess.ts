@@ -1,36 +1,47 @@
 import {
   type Action,
-  apply,
+  applyCommand,
+  type Board,
   type Color,
-  createGame,
-  currentPlayer,
-  fromRecord,
+  type CommandResult,
+  canRedo,
+  canSelectColor,
+  canUndo,
   type GameEvent,
   type GameRecord,
   type GameState,
   getBoard,
+  humans as humansOf,
+  isHumanTurn as isHumanTurnOf,
+  type LogEntry,
   lastRoll,
   legalMoves,
   type Move,
   type Phase,
   type PieceId,
+  type Player,
   type Position,
   phase as phaseOf,
-  pieces,
-  type RecordedAction,
-  type RobotId,
+  playerOf,
   type RuleOptions,
-  robots,
+  robotToAct,
+  type Session,
+  type SessionCommand,
   toRecord,
   type VariantId,
 } from "@flying/engine";
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { pieceLabel } from "./board/labels.js";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { FlyingChessBoardProps } from "./board/FlyingChessBoard.js";
+import { type PieceControls, usePieceControls } from "./board/pieceControls.js";
+import type { DiceProps } from "./Dice.js";
 import { FlyingPropError } from "./errors.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { narrate } from "./i18n/format.js";
+import type { LocalePack } from "./i18n/types.js";
+import { initialSession, isPace } from "./session/initial.js";
+import { useControlledSession } from "./session/useControlledSession.js";
 
-export type Player = "human" | { robot: RobotId; pace?: number };
+export type { Player } from "@flying/engine";
 
 export interface UseFlyingChessOptions {
   variant?: VariantId;
@@ -47,7 +58,7 @@ export interface UseFlyingChessOptions {
   players?: Partial<Record<Color, Player>>;
   /** Milliseconds a robot waits before each action, so a person can follow; 0 acts at once. */
   robotPace?: number;
-  /** A saved game to resume. */
+  /** A saved game to resume; a corrupt one is reported in `error` and a new game starts. */
   record?: GameRecord;
   /** Controlled mode: the game state, owned by a server or another store… */
   state?: GameState;
@@ -58,165 +69,92 @@ export interface UseFlyingChessOptions {
   locale?: LocaleInput;
 }
 
+/** Why the hook refused something: the engine's or the session's code, and what was wrong. */
 export interface GameError {
   code: string;
   message: string;
 }
 
-interface Timeline {
+/** What `useFlyingChess` returns: the game, its commands and the prop getters. */
+export interface UseFlyingChessResult {
+  /** The game as it stands (in controlled mode, the last valid `state` given). */
   state: GameState;
-  /** The events of the last action. */
-  events: GameEvent[];
-  /** Grows by one on every action, so components can tell a new batch of events from a re-render. */
-  eventKey: number;
-  /** The events of every action so far, oldest first. */
-  log: GameEvent[][];
-  /** The record undo stepped back from, kept for redo until a new action branches off. */
-  redo: GameRecord | null;
+  phase: Phase;
+  currentPlayer: Color;
+  /** Whether a person is to act now (false once the game is over). */
+  isHumanTurn: boolean;
+  /** The colours people play, in turn order. */
+  humans: Color[];
   players: Partial<Record<Color, Player>>;
+  /** Every legal move with the current roll, whoever is to play. */
+  legalMoves: Move[];
+  /** A person's roll: the game's own die, or `value` as a die thrown outside. */
+  roll(value?: number): boolean;
+  /** A person's move of a piece (any piece of a stack moves it all). */
+  move(piece: PieceId): boolean;
+  /** Any engine action for the colour to play, person or robot. */
+  dispatch(action: Action): boolean;
+  /** Before the first roll, the one human takes this colour (its robot takes theirs). */
+  selectColor(color: Color): boolean;
+  canSelectColor: boolean;
+  /** Back to the person's previous action; recorded dice are never re-rolled. */
+  undo(): boolean;
+  redo(): boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** A new game of the same variant, colours, rules and starting position. */
+  reset(): boolean;
+  record: GameRecord;
+  /** The session underneath (engine's `Session`): plain JSON, for saving or a worker. */
+  session: Session;
+  /** The events of the last action. */
+  events: readonly GameEvent[];
+  /** Changes with every new batch of events. */
+  eventKey: number;
+  /** Every action so far, oldest first, with its actor and events. */
+  log: readonly LogEntry[];
+  /** The last action's events as sentences in the hook's language. */
+  narration: string[];
+  /** The last refused command, cleared by the next one that succeeds. */
+  error: GameError | null;
+  /**
+   * A saved game (`record`) or controlled `state` that was refused: a new game started in
+   * its place, or the last valid state is still shown. Cleared by a valid state or a reset.
+   */
+  loadError: LoadError | null;
+  animating: boolean;
+  locale: LocalePack;
+  board: Board;
+  getBoardProps(user?: Partial<FlyingChessBoardProps>): FlyingChessBoardProps;
+  /** Props for your own drawing of a piece; the board's own pieces use the very same. */
+  getPieceProps: PieceControls["getPieceProps"];
+  getDiceProps(user?: Partial<DiceProps>): DiceProps;
+}
+
+export interface LoadError extends GameError {
+  source: "record" | "state";
+}
+
+/** What one render shows: the session, the events to animate, and the last refusals. */
+interface View {
+  session: Session;
+  events: readonly GameEvent[];
+  error: GameError | null;
+  loadError: LoadError | null;
 }
 
 export const DEFAULT_ROBOT_PACE = 700;
+const NO_EVENTS: readonly GameEvent[] = [];
 
-function initialGame(options: UseFlyingChessOptions): GameState {
-  if (options.record) return fromRecord(options.record);
-  return createGame({
-    ...(options.variant && { variant: options.variant }),
-    ...(options.colors && { colors: options.colors }),
-    ...(options.seed !== undefined && { seed: options.seed }),
-    ...(options.rules && { rules: options.rules }),
-    ...(options.position && { position: options.position }),
-  });
-}
-
-const isPace = (value: unknown) =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0;
-
-/** The players option, each entry checked: a wrong one names the colour and what it should be. */
-function checkPlayers(players: unknown, colors: readonly Color[]): Partial<Record<Color, Player>> {
-  if (players === undefined) return {};
-  if (typeof players !== "object" || players === null) {
-    throw new FlyingPropError("useFlyingChess", "players", "must map colours to players");
-  }
-  for (const [color, player] of Object.entries(players)) {
-    if (!colors.includes(color as Color)) {
-      throw new FlyingPropError(
-        "useFlyingChess",
-        "players",
-        `names ${color}, which is not in play (${colors.join(", ")})`,
-      );
-    }
-    const robot =
-      typeof player === "object" && player !== null
-        ? (player as { robot?: unknown; pace?: unknown })
-        : null;
-    const valid =
-      player === "human" ||
-      (robot !== null &&
-        typeof robot.robot === "string" &&
-        Object.hasOwn(robots, robot.robot) &&
-        (robot.pace === undefined || isPace(robot.pace)));
-    if (!valid) {
-      throw new FlyingPropError(
-        "useFlyingChess",
-        "players",
-        `.${color} must be "human" or { robot: "${Object.keys(robots).join('" | "')}", pace?: milliseconds }`,
-      );
-    }
-  }
-  return players as Partial<Record<Color, Player>>;
-}
-
-function defaultPlayers(state: GameState, controlled: boolean): Partial<Record<Color, Player>> {
-  const players: Partial<Record<Color, Player>> = {};
-  state.colors.forEach((color, i) => {
-    players[color] = controlled || i === 0 ? "human" : { robot: "classic" };
-  });
-  return players;
-}
+const GAME_ACTIONS = new Set(["roll", "move", "robot", "play"]);
 
 /**
- * The headless heart of @flying/react: a game of any variant with humans and
- * robots, undo and redo, and prop getters for people who draw their own UI.
+ * The headless heart of @flying/react: a thin adapter over the engine's
+ * session (React state, the robot timer, the animation hand-shake and the
+ * prop getters), for a game of any variant with humans and robots.
  */
-export function useFlyingChess(options: UseFlyingChessOptions = {}) {
-  const controlled = options.state !== undefined;
-  const [timeline, setTimeline] = useState<Timeline>(() => {
-    const state = options.state ?? initialGame(options);
-    return {
-      state,
-      events: [],
-      eventKey: 0,
-      // A controlled state's log is worked out from each state it is given, below.
-      log: controlled ? [] : eventLog(toRecord(state)),
-      redo: null,
-      players: {
-        ...defaultPlayers(state, controlled),
-        ...checkPlayers(options.players, state.colors),
-      },
-    };
-  });
-  const [error, setError] = useState<GameError | null>(null);
-  const [animating, setAnimating] = useState(false);
+export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingChessResult {
   const pack = useLocalePack(options.locale, "useFlyingChess");
-
-  const state = options.state ?? timeline.state;
-  const players = timeline.players;
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
-  const stateRef = useRef(state);
-  stateRef.current = state;
-
-  // A controlled state brings its own events, worked out while rendering (so the board never
-  // shows a move finished before it animates it); the state it mounted with animates nothing.
-  const mountedWith = useRef(options.state);
-  // Idempotent, so safe during render: once the state has moved on, every state animates.
-  if (options.state !== mountedWith.current) mountedWith.current = undefined;
-  const controlledLog = useMemo(
-    () => (options.state ? eventLog(toRecord(options.state)) : null),
-    [options.state],
-  );
-  const log = controlledLog ?? timeline.log;
-  const events =
-    controlledLog && mountedWith.current === undefined
-      ? (controlledLog.at(-1) ?? [])
-      : timeline.events;
-  const eventKey = controlledLog ? state.history.length : timeline.eventKey;
-
-  const dispatch = useCallback((action: Action): boolean => {
-    const result = apply(stateRef.current, action);
-    if (!result.ok) {
-      setError(result.error);
-      return false;
-    }
-    setError(null);
-    const { onAction, onEvents } = optionsRef.current;
-    if (optionsRef.current.state !== undefined) {
-      onAction?.(action);
-      return true;
-    }
-    stateRef.current = result.state;
-    setTimeline((t) => ({
-      ...t,
-      state: result.state,
-      events: result.events,
-      eventKey: t.eventKey + 1,
-      log: [...t.log, result.events],
-      redo: null,
-    }));
-    onAction?.(action);
-    onEvents?.(result.events, result.state);
-    return true;
-  }, []);
-
-  const currentColor = currentPlayer(state);
-  const phase: Phase = phaseOf(state);
-  const player = players[currentColor] ?? "human";
-  const isHumanTurn = phase !== "over" && player === "human";
-  const moves = useMemo(() => legalMoves(state), [state]);
-
-  // Robots act by themselves, one action per timer: a cleared timer (unmount,
-  // a new state, StrictMode's second effect run) never acts.
   const robotPace = options.robotPace ?? DEFAULT_ROBOT_PACE;
   if (!isPace(robotPace)) {
     throw new FlyingPropError(
@@ -225,238 +163,182 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}) {
       `must be milliseconds (0 or more), not ${String(robotPace)}`,
     );
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every new state is a new turn to take
-  useEffect(() => {
-    if (phase === "over" || animating || player === "human") return;
-    const robot = robots[player.robot];
-    const timer = setTimeout(() => dispatch(robot.act(stateRef.current)), player.pace ?? robotPace);
-    return () => clearTimeout(timer);
-  }, [state, phase, animating, player, robotPace, dispatch]);
+  const [own, setOwn] = useState<View>(() => {
+    const start = initialSession(options);
+    const loadError = start.error && { ...start.error, source: "record" as const };
+    return { session: start.session, events: NO_EVENTS, error: null, loadError };
+  });
+  const controlled = useControlledSession(options.state, own.session);
+  const view: View = controlled
+    ? {
+        session: controlled.session,
+        events: controlled.events,
+        error: own.error,
+        loadError: controlled.error && { ...controlled.error, source: "state" },
+      }
+    : own;
+  const { session } = view;
+  const game = session.game;
 
-  // A person's roll and move: refused on a robot's turn (the robots act through dispatch).
-  const asHuman = useCallback(
-    (action: Action): boolean => {
-      if (isHumanTurn || phase === "over") return dispatch(action);
-      setError({
-        code: "NOT_HUMAN_TURN",
-        message: `it is ${currentColor}'s turn, and a robot plays ${currentColor}`,
-      });
+  // Commands check the session as it is at that moment, not as it was last drawn:
+  // a burst of clicks in one task sees each earlier click's result.
+  const latest = useRef({ session, options, controlled: controlled !== null });
+  latest.current = { session, options, controlled: controlled !== null };
+  const ownSession = useRef(own.session);
+  ownSession.current = own.session;
+  /** In controlled mode, the state an action was sent for: nothing more is sent until it changes. */
+  const sentFor = useRef<GameState | null>(null);
+
+  const run = useCallback((command: SessionCommand): boolean => {
+    const { options: current, controlled: isControlled } = latest.current;
+    if (isControlled) {
+      if (!GAME_ACTIONS.has(command.type)) return false;
+      if (sentFor.current === current.state) return false;
+    }
+    const base = isControlled ? latest.current.session : ownSession.current;
+    const result: CommandResult = applyCommand(base, command);
+    if (!result.ok) {
+      setOwn((view) => ({ ...view, error: result.error }));
       return false;
-    },
-    [isHumanTurn, phase, currentColor, dispatch],
-  );
-  const roll = useCallback(
-    (value?: number) => asHuman(value === undefined ? { type: "roll" } : { type: "roll", value }),
-    [asHuman],
-  );
-  const move = useCallback((piece: PieceId) => asHuman({ type: "move", piece }), [asHuman]);
-
-  const humans = state.colors.filter((color) => (players[color] ?? "human") === "human");
-  // The seeds' "pick your colour": one human among robots, before the first roll.
-  const canSelectColor = !controlled && state.history.length === 0 && humans.length === 1;
-  const selectColor = useCallback(
-    (color: Color): boolean => {
-      if (!canSelectColor || !state.colors.includes(color)) return false;
-      setTimeline((t) => {
-        const human = state.colors.find((c) => (t.players[c] ?? "human") === "human");
-        if (!human || human === color) return t;
-        // The human and the chosen colour's robot swap seats; the robot keeps its kind and pace.
-        return { ...t, players: { ...t.players, [color]: "human", [human]: t.players[color] } };
-      });
+    }
+    const entry = result.session.log.at(-1);
+    const acted = GAME_ACTIONS.has(command.type) && entry !== undefined;
+    if (isControlled) {
+      sentFor.current = current.state ?? null;
+      setOwn((view) => (view.error ? { ...view, error: null } : view));
+      if (acted) current.onAction?.(entry.action);
       return true;
-    },
-    [canSelectColor, state.colors],
-  );
-
-  // Undo and redo step between the points where a human acted; the dice replay as recorded.
-  const humanPoints = useCallback(
-    ({ steps }: Replayed) =>
-      steps.flatMap(({ actor }, i) =>
-        (timeline.players[actor] ?? "human") === "human" ? [i] : [],
-      ),
-    [timeline.players],
-  );
-  const canUndo = !controlled && state.history.length > 0;
-  const canRedo =
-    !controlled && timeline.redo !== null && timeline.redo.actions.length > state.history.length;
-  const undo = useCallback(() => {
-    if (!canUndo) return false;
-    setError(null);
-    const at = stateRef.current.history.length;
-    // The furthest record seen stays for redo: the current one is a prefix of it.
-    const redo =
-      timeline.redo && timeline.redo.actions.length > at
-        ? timeline.redo
-        : toRecord(stateRef.current);
-    const replayed = replay(redo);
-    const target =
-      humanPoints(replayed)
-        .filter((i) => i < at)
-        .at(-1) ?? 0;
-    setTimeline((t) => ({
-      ...t,
-      state: stateAt(replayed, target),
-      events: [],
-      eventKey: t.eventKey + 1,
-      log: t.log.slice(0, target),
-      redo,
+    }
+    ownSession.current = result.session;
+    // Undo, redo and reset jump: only a played action animates.
+    setOwn((view) => ({
+      session: result.session,
+      events: acted ? result.events : NO_EVENTS,
+      error: null,
+      loadError: command.type === "reset" ? null : view.loadError,
     }));
+    if (acted) {
+      current.onAction?.(entry.action);
+      current.onEvents?.(result.events, result.session.game);
+    }
     return true;
-  }, [canUndo, humanPoints, timeline.redo]);
-  const redo = useCallback(() => {
-    const record = timeline.redo;
-    if (!canRedo || !record) return false;
-    setError(null);
-    const at = stateRef.current.history.length;
-    const replayed = replay(record);
-    const target = humanPoints(replayed).find((i) => i > at) ?? record.actions.length;
-    setTimeline((t) => ({
-      ...t,
-      state: stateAt(replayed, target),
-      events: [],
-      eventKey: t.eventKey + 1,
-      log: replayed.steps.slice(0, target).map((step) => step.events),
-    }));
-    return true;
-  }, [canRedo, humanPoints, timeline.redo]);
-
-  const reset = useCallback(() => {
-    if (optionsRef.current.state !== undefined) return;
-    // A new game of the same setup: variant, colours and rules (a resumed game's too).
-    const { variant, colors, rules } = stateRef.current;
-    const fresh = initialGame({ ...optionsRef.current, record: undefined, variant, colors, rules });
-    setTimeline((t) => ({
-      ...t,
-      state: fresh,
-      events: [],
-      eventKey: t.eventKey + 1,
-      log: [],
-      redo: null,
-    }));
-    setError(null);
   }, []);
 
-  const board = getBoard(state.variant);
-  const record = useMemo(() => toRecord(state), [state]);
-  const movableById = useMemo(() => {
-    const map = new Map<PieceId, Move>();
-    if (isHumanTurn) for (const m of moves) for (const p of m.pieces) map.set(p, m);
-    return map;
-  }, [moves, isHumanTurn]);
+  // Robots act by themselves, one action per timer: a cleared timer (unmount,
+  // a new state, StrictMode's second effect run) never acts.
+  const [animating, setAnimating] = useState(false);
+  const robot = robotToAct(session);
+  const seat = playerOf(session, game.turn);
+  const pace = seat === "human" ? robotPace : (seat.pace ?? robotPace);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new session is a new turn to take
+  useEffect(() => {
+    if (robot === null || animating) return;
+    const timer = setTimeout(() => run({ type: "robot" }), pace);
+    return () => clearTimeout(timer);
+  }, [session, robot, animating, pace, run]);
 
-  const narration = useMemo(
-    () => events.map((event) => narrate(pack, board, event)),
-    [events, pack, board],
+  const phase = phaseOf(game);
+  const isHumanTurn = isHumanTurnOf(session);
+  const moves = useMemo(() => legalMoves(game), [game]);
+  const humanMoves = isHumanTurn ? moves : NO_MOVES;
+  const board = getBoard(game.variant);
+  const at = game.history.length;
+
+  const roll = useCallback(
+    (value?: number) => run(value === undefined ? { type: "roll" } : { type: "roll", value }),
+    [run],
   );
+  const move = useCallback((piece: PieceId) => run({ type: "move", piece }), [run]);
+  // What a person clicked was drawn for this point of the game: a second click
+  // in the same task, after the first changed the game, is refused as stale.
+  const rollHere = useCallback(() => run({ type: "roll", at }), [run, at]);
+  const moveHere = useCallback((piece: PieceId) => run({ type: "move", piece, at }), [run, at]);
+  const dispatch = useCallback((action: Action) => run({ type: "play", action }), [run]);
+  const selectColor = useCallback((color: Color) => run({ type: "selectColor", color }), [run]);
 
-  const views = useMemo(() => new Map(pieces(state).map((view) => [view.id, view])), [state]);
-  const getPieceProps = (piece: PieceId) => {
-    const view = views.get(piece);
-    if (!view)
-      throw new FlyingPropError("getPieceProps", "piece", `${piece} is not a piece in play`);
-    const movable = movableById.get(piece);
-    return {
-      role: "button" as const,
-      tabIndex: movable ? 0 : -1,
-      "aria-label": pieceLabel(pack, board, view, movable),
-      "aria-disabled": !movable,
-      onClick: () => {
-        if (movable) move(piece);
-      },
-      onKeyDown: (event: KeyboardEvent) => {
-        if (movable && (event.key === "Enter" || event.key === " ")) {
-          event.preventDefault();
-          move(piece);
-        }
-      },
-    };
-  };
-
-  const getDiceProps = () => ({
-    value: lastRoll(state),
-    disabled: !isHumanTurn || phase !== "roll",
-    onRoll: () => roll(),
-    eventKey,
-    locale: pack,
+  const pieceControls = usePieceControls({
+    state: game,
+    movable: humanMoves,
+    onMove: moveHere,
+    pack,
+    board,
   });
-
-  const getBoardProps = () => ({
-    state,
-    movable: isHumanTurn ? moves : [],
-    onMove: move,
-    events,
-    eventKey,
-    onAnimationStart: () => setAnimating(true),
-    onAnimationEnd: () => setAnimating(false),
-    locale: pack,
-  });
+  const record = useMemo(() => toRecord(game), [game]);
+  const narration = useMemo(
+    () => view.events.map((event) => narrate(pack, board, event)),
+    [view.events, pack, board],
+  );
+  const eventKey = session.step;
+  const onAnimationStart = useCallback(() => setAnimating(true), []);
+  const onAnimationEnd = useCallback(() => setAnimating(false), []);
+  const isControlled = controlled !== null;
 
   return {
-    state,
+    state: game,
     phase,
-    currentPlayer: currentColor,
+    currentPlayer: game.turn,
     isHumanTurn,
-    humans,
-    players,
+    humans: humansOf(session),
+    players: session.players,
     legalMoves: moves,
     roll,
     move,
     dispatch,
     selectColor,
-    canSelectColor,
-    undo,
-    redo,
-    canUndo,
-    canRedo,
-    reset,
+    canSelectColor: !isControlled && canSelectColor(session),
+    undo: () => run({ type: "undo" }),
+    redo: () => run({ type: "redo" }),
+    canUndo: !isControlled && canUndo(session),
+    canRedo: !isControlled && canRedo(session),
+    reset: () => run({ type: "reset", ...(options.seed !== undefined && { seed: options.seed }) }),
     record,
-    events,
+    session,
+    events: view.events,
     eventKey,
-    log,
+    log: session.log,
     narration,
-    error,
+    error: view.error,
+    loadError: view.loadError,
     animating,
     locale: pack,
     board,
-    getBoardProps,
-    getPieceProps,
-    getDiceProps,
+    getBoardProps: (user = {}) => ({
+      ...user,
+      state: game,
+      movable: humanMoves,
+      events: view.events,
+      eventKey,
+      locale: user.locale ?? pack,
+      onMove: chain(user.onMove, moveHere),
+      onRoll: chain(user.onRoll, () => {
+        if (isHumanTurn && phase === "roll") rollHere();
+      }),
+      onSelectColor: chain(user.onSelectColor, selectColor),
+      onAnimationStart: chain(user.onAnimationStart, onAnimationStart),
+      onAnimationEnd: chain(user.onAnimationEnd, onAnimationEnd),
+      pieceControls,
+    }),
+    getPieceProps: pieceControls.getPieceProps,
+    getDiceProps: (user = {}) => ({
+      ...user,
+      value: lastRoll(game),
+      disabled: user.disabled === true || !isHumanTurn || phase !== "roll",
+      eventKey,
+      locale: user.locale ?? pack,
+      onRoll: chain(user.onRoll, rollHere),
+    }),
   };
 }
 
-export type FlyingChessGame = ReturnType<typeof useFlyingChess>;
+const NO_MOVES: Move[] = [];
 
-function actionOf(recorded: RecordedAction): Action {
-  if (recorded.type === "move") return recorded;
-  return recorded.given ? { type: "roll", value: recorded.value } : { type: "roll" };
-}
-
-interface Replayed {
-  start: GameState;
-  /** For each action: the colour that took it, what happened, and the state after it. */
-  steps: { actor: Color; events: GameEvent[]; after: GameState }[];
-}
-
-/** A record replayed once through the engine, for undo, redo and the log. */
-function replay(record: GameRecord): Replayed {
-  const start = fromRecord(record, { actions: 0 });
-  const steps: Replayed["steps"] = [];
-  let state = start;
-  for (const recorded of record.actions) {
-    const result = apply(state, actionOf(recorded));
-    if (!result.ok) break;
-    steps.push({ actor: state.turn, events: result.events, after: result.state });
-    state = result.state;
-  }
-  return { start, steps };
-}
-
-const stateAt = ({ start, steps }: Replayed, actions: number): GameState =>
-  actions === 0 ? start : (steps[actions - 1]?.after ?? start);
-
-/** The events of each of the first `count` actions of a record. */
-function eventLog(record: GameRecord, count = record.actions.length): GameEvent[][] {
-  return replay(record)
-    .steps.slice(0, count)
-    .map((step) => step.events);
+/** The user's callback first, then the library's. */
+function chain<A extends unknown[]>(
+  user: ((...args: A) => void) | undefined,
+  own: (...args: A) => unknown,
+): (...args: A) => void {
+  return (...args) => {
+    user?.(...args);
+    own(...args);
+  };
 }

@@ -1,12 +1,9 @@
 import type { Board, BoardNode, Color, NodeId, PieceId, PieceView } from "@flying/engine";
+import { nodeById } from "./nodes.js";
 
 export interface Point {
   x: number;
   y: number;
-}
-
-export function nodeMap(board: Board): Map<NodeId, BoardNode> {
-  return new Map(board.nodes.map((node) => [node.id, node]));
 }
 
 /**
@@ -15,7 +12,8 @@ export function nodeMap(board: Board): Map<NodeId, BoardNode> {
  */
 export function orientationDegrees(board: Board, color: Color | undefined): number {
   if (!color) return 0;
-  const start = board.nodes.find((node) => node.id === board.starts[color]);
+  const id = board.starts[color];
+  const start = id === undefined ? undefined : nodeById(board, id);
   if (!start) return 0;
   const angle = (Math.atan2(start.y - board.height / 2, start.x - board.width / 2) * 180) / Math.PI;
   return (((Math.round((135 - angle) / 90) * 90) % 360) + 360) % 360;

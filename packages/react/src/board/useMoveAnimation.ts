@@ -9,6 +9,13 @@ interface Frame {
 }
 
 const ARC_LIFT = 0.25;
+const DEFAULT_STEP_MS = 160;
+
+/** The board's `animation` prop as a step length: 0 for none. */
+export function stepLength(animation: boolean | { stepMs?: number }): number {
+  if (animation === false) return 0;
+  return typeof animation === "object" ? (animation.stepMs ?? DEFAULT_STEP_MS) : DEFAULT_STEP_MS;
+}
 
 /** The steps of a move as the events tell it: walk node by node, arc over jumps and flights, captured pieces fly home. */
 function framesOf(

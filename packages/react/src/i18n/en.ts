@@ -56,6 +56,8 @@ export const en: LocalePack = {
     standings: "Standings",
     place: "{place}. {color}",
     controls: "Game controls",
+    savedGameRefused: "The saved game could not be resumed, so a new game has started.",
+    stateRefused: "The game state given could not be played; the last valid one is shown.",
   },
   events: {
     rolled: "{color} rolled a {value}",

@@ -1,4 +1,5 @@
 import type { Board, BoardNode, Color, GameEvent, PieceId, VariantId } from "@flying/engine";
+import { nodeById } from "../board/nodes.js";
 import type { LocalePack, Plural } from "./types.js";
 
 /** Fills `{name}` placeholders; an unknown name is left as written, so a typo shows. */
@@ -32,7 +33,7 @@ export function nodeName(pack: LocalePack, node: BoardNode): string {
 
 /** The name of the node with this id on a board (the id itself if the board has none). */
 export function nodeNameById(pack: LocalePack, board: Board, id: string): string {
-  const node = board.nodes.find((candidate) => candidate.id === id);
+  const node = nodeById(board, id);
   return node ? nodeName(pack, node) : id;
 }
 

@@ -56,6 +56,10 @@ export const id: LocalePack = {
     standings: "Peringkat",
     place: "{place}. {color}",
     controls: "Kontrol permainan",
+    savedGameRefused:
+      "Permainan yang disimpan tidak dapat dilanjutkan, jadi permainan baru dimulai.",
+    stateRefused:
+      "Keadaan permainan yang diberikan tidak sah; yang ditampilkan adalah keadaan sah terakhir.",
   },
   events: {
     rolled: "{color} melempar {value}",

@@ -60,6 +60,8 @@ export const it: LocalePack = {
     standings: "Classifica",
     place: "{place}° {color}",
     controls: "Comandi di gioco",
+    savedGameRefused: "La partita salvata non si può riprendere: ne è iniziata una nuova.",
+    stateRefused: "Lo stato di gioco ricevuto non è valido; si vede l'ultimo valido.",
   },
   events: {
     rolled: "Il {color} tira un {value}",

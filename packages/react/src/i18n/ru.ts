@@ -66,6 +66,8 @@ export const ru: LocalePack = {
     standings: "Таблица мест",
     place: "{place}. {color}",
     controls: "Управление игрой",
+    savedGameRefused: "Сохранённую партию не удалось продолжить, поэтому началась новая.",
+    stateRefused: "Полученное состояние игры недопустимо; показано последнее допустимое.",
   },
   events: {
     rolled: "{color}: выпало {value}",

@@ -49,6 +49,10 @@ export interface LocalePack {
     place: string;
     /** The panel beside the board: players, die, undo, log. */
     controls: string;
+    /** A corrupt saved game (`record`) was refused and a new game started instead. */
+    savedGameRefused: string;
+    /** A controlled `state` that is not a valid game was refused. */
+    stateRefused: string;
   };
   events: {
     rolled: string;

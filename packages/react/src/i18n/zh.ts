@@ -52,6 +52,8 @@ export const zh: LocalePack = {
     standings: "排名",
     place: "第{place}名：{color}",
     controls: "游戏控制",
+    savedGameRefused: "保存的对局无法恢复，已开始新的对局。",
+    stateRefused: "收到的对局状态无效，显示的是上一个有效状态。",
   },
   events: {
     rolled: "{color}掷出{value}点",

@@ -1,0 +1,175 @@
+// The game log renders each line once, numbers it by its place in the game, and follows the
+// newest line without laying the page out on every action.
+import { type Action, apply, createGame, type GameEvent, type GameState } from "@flying/engine";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { GameLog, type LogLine } from "./GameLog.js";
+import * as format from "./i18n/format.js";
+
+// Every line is told by narrate, once per event each time the line renders.
+vi.mock("./i18n/format.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./i18n/format.js")>();
+  return { ...actual, narrate: vi.fn(actual.narrate) };
+});
+const narrate = vi.mocked(format.narrate);
+beforeEach(() => {
+  narrate.mockClear();
+});
+
+function play(state: GameState, ...actions: Action[]): GameEvent[][] {
+  const log: GameEvent[][] = [];
+  let current = state;
+  for (const action of actions) {
+    const result = apply(current, action);
+    if (!result.ok) throw new Error(result.error.message);
+    log.push(result.events);
+    current = result.state;
+  }
+  return log;
+}
+
+const log = play(
+  createGame({ seed: 1, position: { pieces: { "red-1": "Waypoint_5" } } }),
+  { type: "roll", value: 3 },
+  { type: "move", piece: "red-1" },
+  { type: "roll", value: 2 },
+);
+const eventCount = (lines: readonly (readonly GameEvent[])[]) =>
+  lines.reduce((sum, line) => sum + line.length, 0);
+
+/** A long game: line n is "Red rolled a …" with a value that tells the lines apart. */
+const rolls = (count: number): GameEvent[][] =>
+  Array.from({ length: count }, (_, i) => [
+    { type: "rolled", color: "red", value: (i % 6) + 1 } satisfies GameEvent,
+  ]);
+
+const items = () => within(screen.getByRole("log")).getAllByRole("listitem");
+const numbers = () => items().map((li) => li.getAttribute("value"));
+
+describe("each line rendered once", () => {
+  it("tells a new line without telling the old ones again", () => {
+    const { rerender } = render(<GameLog variant="flying-chess" entries={log.slice(0, 2)} />);
+    expect(narrate).toHaveBeenCalledTimes(eventCount(log.slice(0, 2)));
+    const before = items();
+    narrate.mockClear();
+    rerender(<GameLog variant="flying-chess" entries={log} />);
+    expect(narrate).toHaveBeenCalledTimes(eventCount(log.slice(2)));
+    expect(items().slice(0, 2)).toEqual(before); // the same elements, untouched
+    expect(items()[2]?.textContent).toBe("Yellow rolled a 2. Yellow cannot move; Green to play");
+  });
+
+  it("re-tells nothing when the log re-renders unchanged", () => {
+    const { rerender } = render(<GameLog variant="flying-chess" entries={log} />);
+    narrate.mockClear();
+    rerender(<GameLog variant="flying-chess" entries={log} className="again" />);
+    expect(narrate).not.toHaveBeenCalled();
+  });
+
+  it("tells the lines again in a new language", () => {
+    const { rerender } = render(<GameLog variant="flying-chess" entries={log} />);
+    narrate.mockClear();
+    rerender(<GameLog variant="flying-chess" entries={log} locale="it" />);
+    expect(narrate).toHaveBeenCalledTimes(eventCount(log));
+  });
+});
+
+describe("numbering", () => {
+  it("numbers lines by their place in the game, past the limit too", () => {
+    // A limit of 20 behaves as the default 200 does, in a tenth of the time.
+    const long = rolls(25);
+    const { rerender } = render(<GameLog variant="flying-chess" entries={long} limit={20} />);
+    expect(items()).toHaveLength(20);
+    expect(numbers()[0]).toBe("6");
+    expect(numbers().at(-1)).toBe("25");
+    narrate.mockClear();
+    const longer = [...long, [{ type: "rolled", color: "blue", value: 6 } satisfies GameEvent]];
+    rerender(<GameLog variant="flying-chess" entries={longer} limit={20} />);
+    expect(items()).toHaveLength(20);
+    expect(numbers()[0]).toBe("7");
+    expect(numbers().at(-1)).toBe("26");
+    expect(items().at(-1)?.textContent).toBe("Blue rolled a 6");
+    // Line 7 is still the 7th roll (a 1), and no line still shown was told again.
+    expect(items()[0]?.textContent).toBe("Red rolled a 1");
+    expect(narrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the default window of 200 lines", () => {
+    render(<GameLog variant="flying-chess" entries={rolls(201)} />);
+    expect(items()).toHaveLength(200);
+    expect(numbers()[0]).toBe("2");
+  });
+
+  it("numbers every line 1, 2, 3… under the limit", () => {
+    render(<GameLog variant="flying-chess" entries={log} />);
+    expect(numbers()).toEqual(["1", "2", "3"]);
+  });
+});
+
+describe("line shapes", () => {
+  it("takes lines with their actor, alongside bare ones, and tells them alike", () => {
+    const lines: LogLine[] = [
+      log[0] as GameEvent[],
+      { events: log[1] as GameEvent[], actor: "red" },
+      { events: log[2] as GameEvent[] },
+    ];
+    render(<GameLog variant="flying-chess" entries={lines} />);
+    expect(items().map((li) => li.textContent)).toEqual([
+      "Red rolled a 3",
+      "Red plane 1 moved to waypoint 8. Yellow to play",
+      "Yellow rolled a 2. Yellow cannot move; Green to play",
+    ]);
+  });
+});
+
+describe("following the newest line", () => {
+  let scrollHeight: MockInstance<() => number>;
+  let clientHeight: MockInstance<() => number>;
+  beforeEach(() => {
+    scrollHeight = vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockReturnValue(480);
+    clientHeight = vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(100);
+  });
+  afterEach(() => {
+    scrollHeight.mockRestore();
+    clientHeight.mockRestore();
+  });
+
+  const nextFrame = () =>
+    act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  const scrollTo = (box: HTMLElement, top: number) => {
+    box.scrollTop = top;
+    fireEvent.scroll(box);
+  };
+
+  it("reads no layout while a line is added, and scrolls to it in the next frame", async () => {
+    const { rerender } = render(<GameLog variant="flying-chess" entries={log.slice(0, 1)} />);
+    const box = screen.getByRole("log");
+    await nextFrame();
+    expect(box.scrollTop).toBe(480);
+    scrollHeight.mockClear();
+    rerender(<GameLog variant="flying-chess" entries={log} />);
+    expect(scrollHeight).not.toHaveBeenCalled();
+    scrollHeight.mockReturnValue(520);
+    await nextFrame();
+    expect(box.scrollTop).toBe(520);
+  });
+
+  it("leaves a reader who scrolled up where they are, and follows again at the bottom", async () => {
+    const { rerender } = render(<GameLog variant="flying-chess" entries={log.slice(0, 1)} />);
+    const box = screen.getByRole("log");
+    await nextFrame();
+    scrollTo(box, 380); // at the bottom: 380 + 100 of 480
+    scrollTo(box, 120); // reading back
+    rerender(<GameLog variant="flying-chess" entries={log.slice(0, 2)} />);
+    await nextFrame();
+    expect(box.scrollTop).toBe(120);
+    scrollTo(box, 200); // down a little, not to the bottom: still reading
+    rerender(<GameLog variant="flying-chess" entries={log} />);
+    await nextFrame();
+    expect(box.scrollTop).toBe(200);
+    scrollTo(box, 380); // back at the bottom
+    scrollHeight.mockReturnValue(520);
+    rerender(<GameLog variant="flying-chess" entries={[...log, ...log]} />);
+    await nextFrame();
+    expect(box.scrollTop).toBe(520);
+  });
+});

@@ -1,0 +1,272 @@
+import {
+  type Board,
+  type GameState,
+  getBoard,
+  type Move,
+  type PieceId,
+  type PieceView,
+  pieces as piecesOf,
+  stacks,
+} from "@flying/engine";
+import {
+  type FocusEventHandler,
+  type KeyboardEvent,
+  type KeyboardEventHandler,
+  type MouseEventHandler,
+  type Ref,
+  type RefCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { FlyingPropError } from "../errors.js";
+import type { LocalePack } from "../i18n/types.js";
+import { callAll, mergeRefs } from "../propGetters.js";
+import { layoutPieces, type PieceSpot } from "./geometry.js";
+import { pieceLabel } from "./labels.js";
+import { nodeMap } from "./nodes.js";
+
+/** What `usePieceControls` needs: the game, what may move now, and how to move it. */
+export interface PieceControlsOptions {
+  state: GameState;
+  /**
+   * The moves a person may make now (`legalMoves`, or none on a robot's turn). Their pieces
+   * become buttons and share one tab stop, in this order.
+   */
+  movable: readonly Move[];
+  /** Called with the piece a person moves, by click, Enter or Space. */
+  onMove?: ((piece: PieceId) => void) | undefined;
+  /** The language of the piece labels (`useLocalePack`, or `useFlyingChess().locale`). */
+  pack: LocalePack;
+  /** The state's board; `getBoard(state.variant)` when left out. */
+  board?: Board | undefined;
+}
+
+/**
+ * What you may pass to `getPieceProps`. Your handlers run before the library's; one that
+ * calls `event.preventDefault()` keeps the library's handling of that event out. Your ref
+ * is filled along with the library's. Any other attribute is passed through as it is.
+ * (The getters take `PieceUserProps & object`: without `& object`, TypeScript's weak-type check
+ * would refuse props that name none of these keys, such as `{ className }` alone.)
+ */
+export interface PieceUserProps<E extends Element = Element> {
+  onClick?: MouseEventHandler<E> | undefined;
+  onKeyDown?: KeyboardEventHandler<E> | undefined;
+  onFocus?: FocusEventHandler<E> | undefined;
+  onBlur?: FocusEventHandler<E> | undefined;
+  onMouseEnter?: MouseEventHandler<E> | undefined;
+  onMouseLeave?: MouseEventHandler<E> | undefined;
+  ref?: Ref<E> | undefined;
+}
+
+/**
+ * What `getPieceProps` always sets. Role, tab index and name are the library's whatever you
+ * pass: they are what keeps every view of the pieces on one roving tab stop.
+ */
+export interface PieceProps<E extends Element = Element> {
+  role: "button";
+  /** 0 for the one movable piece in the tab order, -1 for every other piece. */
+  tabIndex: 0 | -1;
+  /** Who the piece is, where, how far from home, where it can go and what is stacked with it. */
+  "aria-label": string;
+  /** True for a piece that cannot move now. */
+  "aria-disabled": boolean;
+  onClick: MouseEventHandler<E>;
+  onKeyDown: KeyboardEventHandler<E>;
+  onFocus: FocusEventHandler<E>;
+  onBlur: FocusEventHandler<E>;
+  onMouseEnter: MouseEventHandler<E>;
+  onMouseLeave: MouseEventHandler<E>;
+  ref: RefCallback<E>;
+}
+
+/** A piece's props with the caller's own attributes kept and its handlers and ref merged in. */
+export type MergedPieceProps<
+  E extends Element = Element,
+  P extends PieceUserProps<E> & object = PieceUserProps<E>,
+> = Omit<P, keyof PieceProps<E>> & PieceProps<E>;
+
+export interface PieceControls {
+  /** Props for the element that draws `piece`, downshift-style (see `PieceUserProps`). */
+  getPieceProps: <
+    E extends Element = Element,
+    P extends PieceUserProps<E> & object = PieceUserProps<E>,
+  >(
+    piece: PieceId,
+    userProps?: P,
+  ) => MergedPieceProps<E, P>;
+  /** The move of the movable piece under the pointer or the focus, to draw its path. */
+  preview: Move | null;
+  /** The movable piece that holds the one tab stop; null when nothing can move. */
+  tabStop: PieceId | null;
+  /** Each movable piece's move; every piece of a stack maps to the stack's move. */
+  moveOf: ReadonlyMap<PieceId, Move>;
+  /** Where each piece is drawn (`layoutPieces`), the same pieces the labels speak of. */
+  spots: readonly PieceSpot[];
+  /** A piece's accessible name, as `getPieceProps` gives it. */
+  labelOf: (piece: PieceId) => string;
+}
+
+interface Roving {
+  /** The movable set this state belongs to; a new set starts over. */
+  order: string;
+  focused: PieceId | null;
+  previewed: PieceId | null;
+}
+
+/**
+ * The pieces as controls: one tab stop among the movable pieces (arrows, Home and End move
+ * between them, Enter and Space move the piece), and the path preview on hover and focus.
+ * The board draws its pieces with `getPieceProps`, and so can your own UI, so the two never
+ * disagree about which piece is in the tab order.
+ */
+export function usePieceControls(options: PieceControlsOptions): PieceControls {
+  const { state, movable, onMove, pack } = options;
+  const board = options.board ?? getBoard(state.variant);
+
+  const views = useMemo(() => piecesOf(state), [state]);
+  const spots = useMemo(
+    () => layoutPieces(views, nodeMap(board), stacks(state)),
+    [views, board, state],
+  );
+  const moveOf = useMemo(() => {
+    const map = new Map<PieceId, Move>();
+    for (const move of movable) for (const piece of move.pieces) map.set(piece, move);
+    return map;
+  }, [movable]);
+  // A stack moves as one, so only its leading piece (each move's `piece`) takes part in the roving.
+  const order = useMemo(() => movable.map((move) => move.piece), [movable]);
+  const rank = useMemo(() => new Map(order.map((piece, i) => [piece, i])), [order]);
+  const labels = useMemo(() => {
+    const map = new Map<PieceId, string>();
+    const named = (view: PieceView) => pieceLabel(pack, board, view, moveOf.get(view.id));
+    for (const { piece, stackedWith } of spots) {
+      const stack = stackedWith.map((view) => pieceLabel(pack, board, view)).join("; ");
+      map.set(piece.id, stack ? `${named(piece)}; ${stack}` : named(piece));
+    }
+    return map;
+  }, [spots, moveOf, pack, board]);
+
+  const orderKey = order.join();
+  const [roving, setRoving] = useState<Roving>({ order: orderKey, focused: null, previewed: null });
+  let current = roving;
+  if (roving.order !== orderKey) {
+    // A new set of movable pieces starts the roving focus at its first piece. Adjusted while
+    // rendering rather than in an effect: React re-runs this component before drawing
+    // anything, so no commit ever shows a tab stop left over from the last set (or none).
+    current = { order: orderKey, focused: null, previewed: null };
+    setRoving(current);
+  }
+  const tabStop =
+    current.focused !== null && rank.has(current.focused) ? current.focused : (order[0] ?? null);
+  const preview = current.previewed === null ? null : (moveOf.get(current.previewed) ?? null);
+
+  const update = (change: Partial<Omit<Roving, "order">>) =>
+    setRoving((r) => {
+      const next = { ...r, ...change };
+      // The same state back lets React skip the render (a mouse leaving with no preview shown).
+      return next.focused === r.focused && next.previewed === r.previewed ? r : next;
+    });
+
+  const elements = useRef(new Map<PieceId, Element>());
+  // One ref callback per piece for the life of the component: a new one every render would
+  // make React detach and reattach every piece's ref on every render.
+  const ownRefs = useRef(new Map<PieceId, RefCallback<Element>>());
+  const ownRef = (piece: PieceId) => {
+    let ref = ownRefs.current.get(piece);
+    if (!ref) {
+      ref = (element) => {
+        if (element) elements.current.set(piece, element);
+        else elements.current.delete(piece);
+      };
+      ownRefs.current.set(piece, ref);
+    }
+    return ref;
+  };
+
+  const focusAt = (index: number) => {
+    const piece = order[(index + order.length) % order.length];
+    if (piece === undefined) return;
+    update({ focused: piece });
+    // Duck-typed rather than instanceof: a piece may live in another window's document (an iframe).
+    const element = elements.current.get(piece) as
+      | (Element & Partial<HTMLOrSVGElement>)
+      | undefined;
+    element?.focus?.();
+  };
+
+  const onKey = (event: KeyboardEvent, piece: PieceId) => {
+    const index = rank.get(piece);
+    switch (event.key) {
+      case "Enter":
+      case " ":
+        event.preventDefault();
+        // The board's Space-to-roll shortcut listens on window: a press on a piece is its own.
+        event.stopPropagation();
+        if (moveOf.has(piece)) onMove?.(piece);
+        return;
+      case "ArrowRight":
+      case "ArrowDown":
+        event.preventDefault();
+        focusAt(index === undefined ? 0 : index + 1);
+        return;
+      case "ArrowLeft":
+      case "ArrowUp":
+        event.preventDefault();
+        focusAt(index === undefined ? -1 : index - 1);
+        return;
+      case "Home":
+        event.preventDefault();
+        focusAt(0);
+        return;
+      case "End":
+        event.preventDefault();
+        focusAt(-1);
+        return;
+    }
+  };
+
+  const getPieceProps = <
+    E extends Element = Element,
+    P extends PieceUserProps<E> & object = PieceUserProps<E>,
+  >(
+    piece: PieceId,
+    userProps?: P,
+  ): MergedPieceProps<E, P> => {
+    const label = labels.get(piece);
+    if (label === undefined) {
+      throw new FlyingPropError("getPieceProps", "piece", `${piece} is not a piece in play`);
+    }
+    const { onClick, onKeyDown, onFocus, onBlur, onMouseEnter, onMouseLeave, ref, ...rest } =
+      userProps ?? ({} as P);
+    const move = moveOf.get(piece);
+    const own = ownRef(piece);
+    const props: PieceProps<E> = {
+      role: "button",
+      tabIndex: piece === tabStop ? 0 : -1,
+      "aria-label": label,
+      "aria-disabled": move === undefined,
+      onClick: callAll(onClick, () => {
+        if (move) onMove?.(piece);
+      }),
+      onKeyDown: callAll(onKeyDown, (event) => onKey(event, piece)),
+      onFocus: callAll(onFocus, () =>
+        update({ focused: rank.has(piece) ? piece : null, previewed: move ? piece : null }),
+      ),
+      onBlur: callAll(onBlur, () => update({ previewed: null })),
+      onMouseEnter: callAll(onMouseEnter, () => update({ previewed: move ? piece : null })),
+      onMouseLeave: callAll(onMouseLeave, () => update({ previewed: null })),
+      ref: ref ? mergeRefs<E>(ref, own) : own,
+    };
+    return { ...(rest as Omit<P, keyof PieceProps<E>>), ...props };
+  };
+
+  return {
+    getPieceProps,
+    preview,
+    tabStop,
+    moveOf,
+    spots,
+    labelOf: (piece) => labels.get(piece) ?? "",
+  };
+}

@@ -1,0 +1,349 @@
+// Robot-only games in headless Chromium: <FlyingChessGame> (the useFlyingChess hook and the whole
+// game UI) next to <FlyingChessBoard> alone driven by the engine at the hook's cadence, in ms per
+// action, animation off, robot pace 0; and the game once more with showLog={false}, to tell the
+// log from the rest. A benchmark, not a test: it prints figures, asserts none.
+//
+// The page (scripts/bench-browser/) is built by vite in production mode from the packages'
+// sources (as the demo is), so it needs no build of them first, and is served on 127.0.0.1 only.
+//
+//   BENCH_VARIANTS=flying-chess,aeroplane,chessboard  the variants (default all three)
+//   BENCH_BROWSER_GAMES=5     measured games a variant and column (seeds 1…n), after
+//   BENCH_BROWSER_WARMUP=1    warm-up games in the same page, not counted
+//   BENCH_BROWSER_TIMEOUT=240 seconds the whole run may take before it gives up
+//   BENCH_PROFILE=1           also take a CPU profile of one more page a variant and mode
+//                             (unminified build, one chunk per package) and print where it went
+//   BENCH_SOURCES=dir         the packages to build from (default ./packages); to compare
+//                             with the last commit: mkdir -p node_modules/.cache/head &&
+//                             git archive HEAD packages | tar -x -C node_modules/.cache/head
+//                             then BENCH_SOURCES=node_modules/.cache/head/packages
+//   CHROME_PATH               the Chromium to drive (default /usr/bin/chromium)
+import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, relative, resolve as resolvePath, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { chromium } from "playwright-core";
+import { build } from "vite";
+
+const variants = (process.env.BENCH_VARIANTS ?? "flying-chess,aeroplane,chessboard").split(",");
+const GAMES = Number(process.env.BENCH_BROWSER_GAMES ?? 5);
+const WARMUP = Number(process.env.BENCH_BROWSER_WARMUP ?? 1);
+const TIMEOUT_S = Number(process.env.BENCH_BROWSER_TIMEOUT ?? 240);
+const PROFILE = Boolean(process.env.BENCH_PROFILE);
+// What each column measures: the whole game, the whole game without its log, the board alone.
+const COLUMNS = [
+  { key: "game", query: { mode: "game" } },
+  { key: "noLog", query: { mode: "game", showLog: "0" } },
+  { key: "board", query: { mode: "board" } },
+];
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const pageDir = here("./bench-browser");
+const cacheDir = here("../node_modules/.cache/bench-browser");
+const sources = resolvePath(process.env.BENCH_SOURCES ?? here("../packages"));
+const started = Date.now();
+const deadline = started + TIMEOUT_S * 1000;
+const remaining = () => Math.max(1000, deadline - Date.now());
+
+// Whatever happens (a hung browser, a page that never reports), the process ends.
+const hardStop = setTimeout(
+  () => {
+    console.error(`bench-browser: gave up after ${TIMEOUT_S + 15} s`);
+    process.exit(1);
+  },
+  (TIMEOUT_S + 15) * 1000,
+);
+hardStop.unref();
+
+/** Which package a profiled chunk holds, by its file name (the profile build's chunk groups). */
+const CHUNKS = [
+  { name: "engine", test: /[\\/]packages[\\/]engine[\\/]/ },
+  { name: "flying-react", test: /[\\/]packages[\\/]react[\\/]/ },
+  { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+  {
+    name: "styled-components",
+    test: /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
+  },
+  { name: "react", test: /[\\/]node_modules[\\/]react[\\/]/ },
+  { name: "vendor", test: /[\\/]node_modules[\\/]/ },
+];
+
+async function buildPage(outDir, profile) {
+  await build({
+    root: pageDir,
+    configFile: false,
+    mode: "production",
+    base: "./",
+    logLevel: "warn",
+    plugins: [react()],
+    resolve: {
+      alias: {
+        "@flying/engine": join(sources, "engine/src/index.ts"),
+        "@flying/react": join(sources, "react/src/index.ts"),
+      },
+      dedupe: ["react", "react-dom", "styled-components"],
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      minify: !profile,
+      ...(profile && {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: CHUNKS.map((c, i) => ({ ...c, priority: CHUNKS.length - i })),
+            },
+          },
+        },
+      }),
+    },
+  });
+}
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
+
+/** A static server for the built page, on loopback only. */
+async function serve(dir) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    const file = normalize(join(dir, path === "/" ? "index.html" : path));
+    if (!file.startsWith(dir + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = TYPES[extname(file)] ?? "application/octet-stream";
+    response.writeHead(200, { "content-type": type, "cache-control": "no-store" });
+    response.end(readFileSync(file));
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("no server address");
+  return { server, origin: `http://127.0.0.1:${address.port}` };
+}
+
+async function newPage(browser, origin, problems) {
+  const page = await browser.newPage({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
+  // Nothing but the bench server: any other request is refused.
+  await page.route("**/*", (route) =>
+    route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort(),
+  );
+  page.on("pageerror", (error) => problems.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  return page;
+}
+
+/** Loads the page in one mode and waits for the figures it leaves in window.__result. */
+async function runPage(page, origin, query) {
+  await page.goto(`${origin}/index.html?${new URLSearchParams(query)}`);
+  const handle = await page.waitForFunction(() => window.__result, null, {
+    polling: 500,
+    timeout: remaining(),
+  });
+  const result = await handle.jsonValue();
+  if (!result.ok) throw new Error(`${query.mode} ${query.variant}: ${result.error}`);
+  return result;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const perAction = (run) => run.ms / run.actions;
+
+// Where V8 files time outside any JS function: (program) is the browser's own work
+// (style, layout, paint, tasks), the rest are what they say.
+const VM_STATES = new Set(["(program)", "(idle)", "(garbage collector)", "(root)"]);
+
+/** Self and total time of a CPU profile by package (chunk) and by function. */
+function summarise(profile, top = 12) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const time = new Map();
+  profile.samples.forEach((id, i) => {
+    time.set(id, (time.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const chunkOf = (url) => {
+    const file = url.split("/").at(-1) ?? "";
+    return CHUNKS.find((c) => file.startsWith(`${c.name}-`))?.name ?? "bench page";
+  };
+  const label = ({ callFrame: f }) =>
+    f.url
+      ? `${f.functionName || "(anonymous)"} [${chunkOf(f.url)}:${f.lineNumber + 1}]`
+      : f.functionName;
+  const selfByChunk = new Map();
+  const selfByFunction = new Map();
+  const totalByFunction = new Map();
+  let all = 0;
+  for (const [id, ms] of time) {
+    const node = byId.get(id);
+    if (!node) continue;
+    all += ms;
+    const { url, functionName } = node.callFrame;
+    const chunk = url ? chunkOf(url) : VM_STATES.has(functionName) ? functionName : "browser APIs";
+    selfByChunk.set(chunk, (selfByChunk.get(chunk) ?? 0) + ms);
+    selfByFunction.set(label(node), (selfByFunction.get(label(node)) ?? 0) + ms);
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const ancestor = byId.get(at);
+      if (!ancestor?.callFrame.url) continue;
+      const name = label(ancestor);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      totalByFunction.set(name, (totalByFunction.get(name) ?? 0) + ms);
+    }
+  }
+  const busy = all - (selfByChunk.get("(idle)") ?? 0);
+  const rows = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `    ${((100 * ms) / busy).toFixed(1).padStart(5)} %  ${name}`);
+  return [
+    `  ${Math.round(all)} ms sampled, ${Math.round(busy)} ms busy (percentages of busy time)`,
+    "  self time by package:",
+    ...rows(new Map([...selfByChunk].filter(([name]) => name !== "(idle)")), selfByChunk.size),
+    "  self time by function:",
+    ...rows(selfByFunction, top),
+    "  total time by function (page code):",
+    ...rows(totalByFunction, top * 2),
+  ].join("\n");
+}
+
+/** Chromium's own counters (Performance.getMetrics), durations in ms. */
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send("Performance.getMetrics");
+  const value = (name) => list.find((m) => m.name === name)?.value ?? 0;
+  return {
+    task: value("TaskDuration") * 1000,
+    script: value("ScriptDuration") * 1000,
+    style: value("RecalcStyleDuration") * 1000,
+    layout: value("LayoutDuration") * 1000,
+    styles: value("RecalcStyleCount"),
+    layouts: value("LayoutCount"),
+  };
+}
+
+/** Each mode again, once, under the CPU profiler, with the game's log off as a third mode. */
+async function profilePages(browser, variantList) {
+  const outDir = join(cacheDir, "profile");
+  await buildPage(outDir, true);
+  const { server, origin } = await serve(outDir);
+  const setups = COLUMNS.map((column) => column.query);
+  try {
+    for (const variant of variantList) {
+      for (const setup of setups) {
+        const problems = [];
+        const page = await newPage(browser, origin, problems);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Performance.enable");
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+        const before = await metrics(cdp);
+        await cdp.send("Profiler.start");
+        const query = { ...setup, variant, seeds: "1", warmup: "1" };
+        const result = await runPage(page, origin, query);
+        const { profile } = await cdp.send("Profiler.stop");
+        const after = await metrics(cdp);
+        await page.close();
+        const all = [...result.warmup, ...result.runs];
+        const actions = all.reduce((n, r) => n + r.actions, 0);
+        const each = (key) => ((after[key] - before[key]) / actions).toFixed(2);
+        const name = `${setup.mode}${setup.showLog === "0" ? " showLog={false}" : ""}`;
+        const runs = all.map((r) => perAction(r).toFixed(2)).join(", ");
+        console.log(`\nprofile: ${name}, ${variant} (unminified build; ms/action ${runs})`);
+        console.log(
+          `  a action: ${each("task")} ms of tasks, ${each("script")} script, ` +
+            `${each("style")} style in ${each("styles")} recalcs, ` +
+            `${each("layout")} layout in ${each("layouts")} layouts`,
+        );
+        console.log(summarise(profile));
+        if (problems.length) console.log(`  page problems: ${problems.join(" | ")}`);
+      }
+    }
+  } finally {
+    server.close();
+  }
+}
+
+async function main() {
+  mkdirSync(cacheDir, { recursive: true });
+  const outDir = join(cacheDir, "page");
+  await buildPage(outDir, false);
+  const { server, origin } = await serve(outDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const seeds = Array.from({ length: GAMES }, (_, i) => i + 1).join(",");
+    console.log(
+      `\nrobot-only games in Chromium ${browser.version()} (robots.classic, robot pace 0, animation off), ` +
+        `${GAMES} games a variant after ${WARMUP} warm-up, median ms/action; ` +
+        `sources ${relative(process.cwd(), sources) || "."}`,
+    );
+    const cell = (value, width = 8) => String(value).padStart(width);
+    console.log(
+      `${"variant".padEnd(13)}${cell("game")}${cell("board")}${cell("ratio")}` +
+        `${cell("no log", 9)}${cell("ratio")}${cell("actions/game", 14)}  game runs (ms/action)`,
+    );
+    const problems = [];
+    for (const variant of variants) {
+      const medians = {};
+      const runs = {};
+      for (const { key, query } of COLUMNS) {
+        const page = await newPage(browser, origin, problems);
+        const result = await runPage(page, origin, {
+          ...query,
+          variant,
+          seeds,
+          warmup: String(WARMUP),
+        });
+        await page.close();
+        medians[key] = median(result.runs.map(perAction));
+        runs[key] = result.runs;
+      }
+      const actions = median(runs.game.map((r) => r.actions));
+      const mismatch = COLUMNS.some(({ key }) =>
+        runs[key].some((r, i) => r.actions !== runs.game[i]?.actions),
+      );
+      const ms = (value) => value.toFixed(2);
+      console.log(
+        `${variant.padEnd(13)}${cell(ms(medians.game))}${cell(ms(medians.board))}` +
+          `${cell(ms(medians.game / medians.board))}${cell(ms(medians.noLog), 9)}` +
+          `${cell(ms(medians.noLog / medians.board))}${cell(actions, 14)}  ` +
+          runs.game.map((r) => ms(perAction(r))).join(" ") +
+          (mismatch ? "  (the modes played different action counts!)" : ""),
+      );
+    }
+    console.log(
+      "game: <FlyingChessGame>; board: <FlyingChessBoard> alone, driven at the hook's cadence; " +
+        "ratio: over board; no log: the game with showLog={false}",
+    );
+    if (problems.length) console.log(`page problems: ${problems.join(" | ")}`);
+    if (PROFILE) await profilePages(browser, variants);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await main();
+clearTimeout(hardStop);
