@@ -310,7 +310,8 @@ describe("apply never throws on exotic actions, and blames the action", () => {
             const states = statesOf(setup);
             const state = states[pick % states.length] as GameState;
             const before = JSON.stringify(state);
-            for (const action of actions) {
+            for (const make of actions) {
+              const action = make();
               let result: ReturnType<typeof apply>;
               try {
                 result = apply(state, action as Action);

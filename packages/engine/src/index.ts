@@ -19,32 +19,30 @@ export {
   type ReplayOptions,
   toRecord,
 } from "./record.js";
+export { type Replay, type ReplayStep, replay } from "./replay.js";
 export { type Robot, type RobotId, robots } from "./robots.js";
 export { defaultRules, ruleChoices } from "./rules.js";
+export { applyCommand, createSession, reduceSession } from "./session.js";
 export {
-  applyCommand,
-  type CommandResult,
   canRedo,
   canSelectColor,
   canUndo,
-  createSession,
   humans,
   isHumanTurn,
-  type LogEntry,
   nextRobotAction,
-  type Player,
   playerOf,
-  type Replay,
-  type ReplayStep,
-  reduceSession,
-  replay,
   robotToAct,
+} from "./session-queries.js";
+export {
+  type CommandResult,
+  type LogEntry,
+  type Player,
   type Session,
   type SessionCommand,
   type SessionConfig,
   SessionError,
   type SessionErrorCode,
   type SessionFailure,
-} from "./session.js";
+} from "./session-types.js";
 export type * from "./types.js";
 export { validateState } from "./validate.js";

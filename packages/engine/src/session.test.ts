@@ -5,23 +5,19 @@ import { describe, expect, it } from "vitest";
 import { apply, createGame, reduce } from "./game.js";
 import { legalMoves } from "./queries.js";
 import { fromRecord, toRecord } from "./record.js";
+import { replay } from "./replay.js";
 import { robots } from "./robots.js";
+import { applyCommand, createSession, reduceSession } from "./session.js";
 import {
-  applyCommand,
   canRedo,
   canSelectColor,
   canUndo,
-  createSession,
   humans,
   isHumanTurn,
   nextRobotAction,
-  reduceSession,
-  replay,
   robotToAct,
-  type Session,
-  type SessionCommand,
-  SessionError,
-} from "./session.js";
+} from "./session-queries.js";
+import { type Session, type SessionCommand, SessionError } from "./session-types.js";
 import type { GameState, Move } from "./types.js";
 
 /** Seed 4's first throw of the game's own die is a 6 (checked below). */
@@ -371,6 +367,80 @@ describe("replay", () => {
     expect(() => replay({ format: "chess" })).toThrow(
       expect.objectContaining({ code: "INVALID_RECORD" }),
     );
+  });
+});
+
+describe("a session handed in from outside", () => {
+  /** A session a few actions in, with something to redo. */
+  function played(): Session {
+    const session = playRobots(
+      run(createSession({ seed: 1 }), { type: "roll", value: 6 }, { type: "move", piece: "red-1" }),
+    );
+    return run(session, { type: "roll", value: 3 }, { type: "undo" });
+  }
+
+  it("works on a copy restored from JSON as on the original", () => {
+    const session = played();
+    const restored = JSON.parse(JSON.stringify(session)) as Session;
+    for (const command of [{ type: "redo" }, { type: "roll", value: 2 }, { type: "undo" }] as const)
+      expect(applyCommand(restored, command)).toEqual(applyCommand(session, command));
+  });
+
+  it.each<[string, (session: Session) => unknown, string]>([
+    ["a field missing", ({ step: _, ...rest }) => rest, "fields"],
+    ["a game that is not valid", (s) => ({ ...s, game: { ...s.game, sixes: 99 } }), "game"],
+    ["a log that does not replay to the game", (s) => ({ ...s, log: s.log.slice(1) }), "log"],
+    [
+      "a log entry with events that did not happen",
+      (s) => ({ ...s, log: s.log.map((e, i) => (i === 0 ? { ...e, events: [] } : e)) }),
+      "log[0] claims events",
+    ],
+    [
+      "an entry by the wrong actor",
+      (s) => ({ ...s, log: s.log.map((e) => ({ ...e, actor: "green" })) }),
+      "log[0]",
+    ],
+    ["a redo that cannot be played", (s) => ({ ...s, redo: [...s.redo, ...s.redo] }), "redo["],
+    [
+      "a seat for a colour not in play",
+      (s) => ({ ...s, players: { ...s.players, white: "human" } }),
+      "players",
+    ],
+    [
+      "an unknown robot",
+      (s) => ({ ...s, players: { ...s.players, blue: { robot: "x" } } }),
+      "blue",
+    ],
+    ["a negative step", (s) => ({ ...s, step: -1 }), "step"],
+    ["a BigInt", (s) => ({ ...s, step: 1n }), "plain JSON"],
+    [
+      "a cycle",
+      (s) => {
+        const c: Record<string, unknown> = { ...s };
+        c.log = [c];
+        return c;
+      },
+      "plain JSON",
+    ],
+    [
+      "a getter that throws",
+      (s) =>
+        Object.defineProperty({ ...s }, "game", {
+          enumerable: true,
+          get() {
+            throw new Error("no");
+          },
+        }),
+      "plain JSON",
+    ],
+  ])("refuses a session with %s with INVALID_SESSION", (_, tamper, what) => {
+    const tampered = tamper(played());
+    const result = applyCommand(tampered as Session, { type: "undo" });
+    expect(result).toMatchObject({ ok: false, error: { code: "INVALID_SESSION" } });
+    if (!result.ok) {
+      expect(result.error.message).toContain(what);
+      expect(result.error.message.length).toBeLessThan(300);
+    }
   });
 });
 

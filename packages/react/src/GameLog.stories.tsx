@@ -8,7 +8,8 @@ import {
   type VariantId,
 } from "@flying/engine";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { GameLog } from "./GameLog.js";
 import { locales } from "./i18n/index.js";
 import { themes } from "./theme.js";
@@ -56,11 +57,15 @@ export const FlyingChess: Story = {
   play: async ({ canvas }) => {
     const log = canvas.getByRole("log", { name: "Game log" });
     await expect(within(log).getAllByRole("listitem")).toHaveLength(flying.length);
-    // The newest line is scrolled into view in a frame after mounting.
-    await waitFor(() =>
-      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 4),
-    );
-    await expect(log.scrollTop).toBeGreaterThan(0);
+    // The newest line is in view, the first scrolled out of it (the log is taller than its box).
+    const items = within(log).getAllByRole("listitem");
+    const box = log.getBoundingClientRect();
+    const newest = (items.at(-1) as HTMLElement).getBoundingClientRect();
+    const oldest = (items[0] as HTMLElement).getBoundingClientRect();
+    await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+    await expect(newest.bottom).toBeLessThanOrEqual(box.bottom + 1);
+    await expect(newest.top).toBeGreaterThanOrEqual(box.top);
+    await expect(oldest.bottom).toBeLessThan(box.top);
   },
 };
 
@@ -104,3 +109,44 @@ export const Empty: Story = { args: { entries: [] } };
 export const DarkTheme: Story = { args: { theme: themes.dark }, globals: { theme: "dark" } };
 
 export const Indonesian: Story = { args: { locale: "id" }, globals: { locale: "id" } };
+
+const longGame = robotGame("flying-chess", 11, 120);
+
+/** A log that grows by one line per click, as a game's does. */
+function GrowingLog() {
+  const [count, setCount] = useState(40);
+  return (
+    <>
+      <button type="button" onClick={() => setCount((n) => Math.min(n + 1, longGame.length))}>
+        Next action
+      </button>
+      <GameLog variant="flying-chess" entries={longGame.slice(0, count)} />
+    </>
+  );
+}
+
+const rectOf = (element: Element | undefined) => (element as Element).getBoundingClientRect();
+
+/**
+ * The newest line stays in view as lines come, with no script scrolling the log; a reader
+ * who scrolled up to read back keeps the lines they were reading.
+ */
+export const Growing: Story = {
+  render: () => <GrowingLog />,
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole("log");
+    const next = canvas.getByRole("button", { name: "Next action" });
+    for (let i = 0; i < 20; i++) await userEvent.click(next);
+    const items = () => within(log).getAllByRole("listitem");
+    await waitFor(() => expect(items()).toHaveLength(60));
+    await expect(rectOf(items().at(-1)).bottom).toBeLessThanOrEqual(rectOf(log).bottom + 1);
+    await expect(rectOf(items().at(-1)).top).toBeGreaterThanOrEqual(rectOf(log).top);
+    // Reading back: the lines in view stay in view while more come.
+    log.scrollTop = -(log.scrollHeight - log.clientHeight); // column-reverse: the top is negative
+    await waitFor(() => expect(rectOf(items()[0]).top).toBeGreaterThanOrEqual(rectOf(log).top - 1));
+    const firstTop = rectOf(items()[0]).top;
+    for (let i = 0; i < 5; i++) await userEvent.click(next);
+    await waitFor(() => expect(items()).toHaveLength(65));
+    await expect(Math.abs(rectOf(items()[0]).top - firstTop)).toBeLessThan(2);
+  },
+};

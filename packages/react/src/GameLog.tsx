@@ -1,5 +1,5 @@
 import { type Board, type Color, type GameEvent, getBoard, type VariantId } from "@flying/engine";
-import { memo, useEffect, useRef } from "react";
+import { memo } from "react";
 import { styled } from "styled-components";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { narrate } from "./i18n/format.js";
@@ -30,10 +30,15 @@ export interface GameLogProps {
   className?: string;
 }
 
-/** How near the bottom (in pixels) still counts as reading the newest line. */
-const FOLLOW_SLACK = 4;
-
+/*
+ * The newest line stays in view with no script: a column-reverse scroller starts at its
+ * bottom and stays there as lines are added, and a reader who scrolled up to read back is
+ * kept on the lines they read (scroll anchoring). Scrolling from script after each commit
+ * forced a layout of the page on every action, while the board was animating.
+ */
 const Log = styled.div<{ $theme: FlyingTheme }>`
+  display: flex;
+  flex-direction: column-reverse;
   max-block-size: 16rem;
   overflow-y: auto;
   margin: 0;
@@ -86,47 +91,15 @@ export function GameLog({
   const theme = useFlyingTheme(props.theme);
   const board = getBoard(variant);
   const first = Math.max(0, entries.length - limit);
-  const box = useRef<HTMLDivElement>(null);
-
-  // Keep the newest line in view while the reader follows it, and leave them be once they
-  // scroll up to read back. Scrolling right after React's commit would read scrollHeight
-  // from a layout the commit has just dirtied, forcing the browser to lay the page out there
-  // and then again once the board's animation moves a piece in the same frame. In a frame
-  // callback the layout is the one the browser does for that frame anyway. Whether the reader
-  // follows is told by their own scrolling (below), not measured after a line is added, when
-  // the new line has already pushed the bottom away.
-  const following = useRef(true);
-  const lastTop = useRef(0);
-  const onScroll = () => {
-    const element = box.current;
-    if (!element) return;
-    const top = element.scrollTop;
-    if (top + element.clientHeight >= element.scrollHeight - FOLLOW_SLACK) following.current = true;
-    // Only a scroll up means "let me read back": our own scrolls only ever go down, and a
-    // log that shrinks under a reader at the bottom leaves them at the bottom.
-    else if (top < lastTop.current) following.current = false;
-    lastTop.current = top;
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of lines changes
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const frame = requestAnimationFrame(() => {
-      if (following.current) element.scrollTop = element.scrollHeight;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [entries.length]);
 
   return (
     <Log
-      ref={box}
       $theme={theme}
       className={props.className}
       role="log"
       aria-live={announce ? "polite" : "off"}
       aria-label={pack.ui.log}
       tabIndex={0}
-      onScroll={onScroll}
     >
       {/* start as well as each line's value: the list still says where it starts. */}
       <ol start={first + 1}>

@@ -263,11 +263,13 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
     pack,
     board,
   });
-  const record = useMemo(() => toRecord(game), [game]);
-  const narration = useMemo(
-    () => view.events.map((event) => narrate(pack, board, event)),
-    [view.events, pack, board],
-  );
+  // Worked out only when read: a record is the whole game, too much to build on every action.
+  const lazy = useRef<{ game?: GameState; record?: GameRecord }>({});
+  const recordOf = () => {
+    if (lazy.current.game !== game) lazy.current = { game, record: toRecord(game) };
+    return lazy.current.record as GameRecord;
+  };
+  const events = view.events;
   const eventKey = session.step;
   const onAnimationStart = useCallback(() => setAnimating(true), []);
   const onAnimationEnd = useCallback(() => setAnimating(false), []);
@@ -291,12 +293,16 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
     canUndo: !isControlled && canUndo(session),
     canRedo: !isControlled && canRedo(session),
     reset: () => run({ type: "reset", ...(options.seed !== undefined && { seed: options.seed }) }),
-    record,
+    get record() {
+      return recordOf();
+    },
     session,
     events: view.events,
     eventKey,
     log: session.log,
-    narration,
+    get narration() {
+      return events.map((event) => narrate(pack, board, event));
+    },
     error: view.error,
     loadError: view.loadError,
     animating,

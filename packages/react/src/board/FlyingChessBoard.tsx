@@ -68,16 +68,31 @@ const NO_EVENTS: readonly GameEvent[] = [];
 
 /** Draws any variant's board from `getBoard()` data alone, with its pieces, moves and announcements. */
 export function FlyingChessBoard(props: FlyingChessBoardProps) {
-  const {
+  checkGameState(props.state, "FlyingChessBoard");
+  // Controls given (the hook's) are used as they are; only a board on its own makes its own,
+  // so the pieces are laid out and named once per state, not twice.
+  return props.pieceControls ? (
+    <BoardView props={props} controls={props.pieceControls} />
+  ) : (
+    <BoardWithOwnControls props={props} />
+  );
+}
+
+function BoardWithOwnControls({ props }: { props: FlyingChessBoardProps }) {
+  const { state, movable = NO_MOVES, onMove } = props;
+  const pack = useLocalePack(props.locale, "FlyingChessBoard");
+  const controls = usePieceControls({
     state,
-    movable = NO_MOVES,
+    movable,
     onMove,
-    events = NO_EVENTS,
-    eventKey = 0,
-    orientation,
-    animation = true,
-  } = props;
-  checkGameState(state, "FlyingChessBoard");
+    pack,
+    board: getBoard(state.variant),
+  });
+  return <BoardView props={props} controls={controls} />;
+}
+
+function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls: PieceControls }) {
+  const { state, onMove, events = NO_EVENTS, eventKey = 0, orientation, animation = true } = props;
   const pack = useLocalePack(props.locale, "FlyingChessBoard");
   const theme = useFlyingTheme(props.theme);
   const board = getBoard(state.variant);
@@ -98,9 +113,6 @@ export function FlyingChessBoard(props: FlyingChessBoardProps) {
     props.onAnimationStart,
     props.onAnimationEnd,
   );
-  // Called either way (a hook cannot be skipped): the cost is laying out and naming 16 pieces.
-  const ownControls = usePieceControls({ state, movable, onMove, pack, board });
-  const controls = props.pieceControls ?? ownControls;
   const figure = useRef<HTMLDivElement>(null);
   useKeyboardShortcuts({
     enabled: props.keyboardShortcuts === true,

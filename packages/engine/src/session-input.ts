@@ -1,0 +1,186 @@
+/**
+ * What a session is handed from outside: commands, players, and sessions themselves
+ * (restored from storage, or sent by a client), each read and checked before use.
+ */
+import { quote } from "./errors.js";
+import { apply } from "./game.js";
+import { isPlainObject } from "./input.js";
+import { robots } from "./robots.js";
+import {
+  type LogEntry,
+  type Player,
+  refuse,
+  type Session,
+  type SessionCommand,
+  SessionError,
+} from "./session-types.js";
+import type { Action, Color, GameState } from "./types.js";
+import { validateState } from "./validate.js";
+
+/** The fields of each command; the engine checks their values when it plays them. */
+const COMMAND_FIELDS: Record<SessionCommand["type"], readonly string[]> = {
+  roll: ["value", "at"],
+  move: ["piece", "at"],
+  robot: [],
+  play: ["action"],
+  undo: [],
+  redo: [],
+  reset: ["seed"],
+  selectColor: ["color"],
+  sync: ["game"],
+};
+
+/**
+ * A private copy of a command from outside, each field read once: a getter that throws
+ * or changes its answer, or a Proxy, is the command's fault and cannot reach the rules.
+ */
+export function readCommand(raw: unknown): SessionCommand {
+  const read = (key: string): unknown => {
+    try {
+      return (raw as Record<string, unknown>)[key];
+    } catch {
+      return refuse("INVALID_COMMAND", `the command's ${key} cannot be read`);
+    }
+  };
+  if (typeof raw !== "object" || raw === null)
+    refuse("INVALID_COMMAND", "a command is an object such as { type: 'roll' }");
+  const type = read("type");
+  if (typeof type !== "string" || !Object.hasOwn(COMMAND_FIELDS, type))
+    refuse("INVALID_COMMAND", `unknown command type ${quote(type)}`);
+  const command: Record<string, unknown> = { type };
+  for (const key of COMMAND_FIELDS[type as SessionCommand["type"]]) {
+    const value = read(key);
+    if (value !== undefined) command[key] = value;
+  }
+  return command as SessionCommand;
+}
+
+/** Every colour in play seated: the defaults, then the given players, each checked. */
+export function seatPlayers(
+  colors: readonly Color[],
+  given: unknown,
+): Partial<Record<Color, Player>> {
+  const players: Partial<Record<Color, Player>> = {};
+  colors.forEach((color, i) => {
+    players[color] = i === 0 ? "human" : { robot: "classic" };
+  });
+  if (given === undefined) return players;
+  if (typeof given !== "object" || given === null || Array.isArray(given))
+    refuse("INVALID_PLAYERS", "players must map colours to players");
+  for (const [color, player] of Object.entries(given as object)) {
+    if (!colors.includes(color as Color)) {
+      refuse(
+        "INVALID_PLAYERS",
+        `players names ${quote(color)}, which is not in play (${colors.join(", ")})`,
+      );
+    }
+    if (!isPlayer(player)) {
+      refuse(
+        "INVALID_PLAYERS",
+        `players.${color} must be "human" or { robot: "${Object.keys(robots).join('" | "')}", pace?: milliseconds }`,
+      );
+    }
+    players[color as Color] = player as Player;
+  }
+  return players;
+}
+
+/** Seats for another set of colours: who sat at a colour keeps it; a new colour is a person's. */
+export function reseat(colors: readonly Color[], players: Session["players"]): Session["players"] {
+  return Object.fromEntries(colors.map((color) => [color, players[color] ?? "human"]));
+}
+
+function isPlayer(value: unknown): value is Player {
+  if (value === "human") return true;
+  if (typeof value !== "object" || value === null) return false;
+  const { robot, pace, ...rest } = value as { robot?: unknown; pace?: unknown };
+  return (
+    Object.keys(rest).length === 0 &&
+    typeof robot === "string" &&
+    Object.hasOwn(robots, robot) &&
+    (pace === undefined || (typeof pace === "number" && Number.isFinite(pace) && pace >= 0))
+  );
+}
+
+/** Sessions made here, or checked once: the verdict is kept, so no command checks twice. */
+const trusted = new WeakSet<object>();
+
+export function trust(session: Session): Session {
+  trusted.add(session);
+  return session;
+}
+
+const SESSION_FIELDS = ["game", "start", "players", "log", "redo", "step"].sort().join();
+
+/**
+ * The session a command is given: one made here as it is, anything else (restored from
+ * storage, sent by a client) as a plain copy checked whole: its games valid, its seats
+ * valid players for exactly the colours in play, its log replaying from its start to its
+ * game with the events it claims, and its redo playable from there. Refused with
+ * INVALID_SESSION naming the first thing wrong; never thrown out as anything else.
+ */
+export function checkSession(session: unknown): Session {
+  if (typeof session === "object" && session !== null && trusted.has(session))
+    return session as Session;
+  let copy: unknown;
+  try {
+    // A plain copy: getters, Proxies and prototypes cannot answer differently later.
+    copy = JSON.parse(JSON.stringify(session));
+  } catch {
+    return refuse("INVALID_SESSION", "the session is not plain JSON");
+  }
+  try {
+    return trust(checkCopy(copy));
+  } catch (error) {
+    if (error instanceof SessionError) throw error;
+    return refuse("INVALID_SESSION", "the session cannot be read");
+  }
+}
+
+function checkCopy(copy: unknown): Session {
+  const wrong = (what: string): never => refuse("INVALID_SESSION", `the session's ${what}`);
+  if (!isPlainObject(copy)) return wrong("shape is not an object made by createSession");
+  if (Object.keys(copy).sort().join() !== SESSION_FIELDS)
+    wrong(`fields are ${quote(Object.keys(copy).join(", "))}, not ${SESSION_FIELDS}`);
+  const { game, start, players, log, redo, step } = copy as unknown as Session;
+  for (const [name, state] of [
+    ["start", start],
+    ["game", game],
+  ] as const) {
+    const invalid = validateState(state);
+    if (invalid) wrong(`${name} is not a valid game: ${invalid.message}`);
+  }
+  if (!Number.isSafeInteger(step) || step < 0) wrong(`step is ${quote(step)}`);
+  if (
+    !isPlainObject(players) ||
+    Object.keys(players).sort().join() !== [...game.colors].sort().join()
+  )
+    wrong(`players must seat exactly the colours in play (${game.colors.join(", ")})`);
+  for (const color of game.colors)
+    if (!isPlayer(players[color])) wrong(`player of ${color} is not "human" or a known robot`);
+  if (!Array.isArray(log) || !Array.isArray(redo)) wrong("log and redo must be arrays");
+  const end = playEntries(start, log, "log", wrong);
+  if (JSON.stringify(end) !== JSON.stringify(game)) wrong("log does not replay to its game");
+  playEntries(game, redo, "redo", wrong);
+  return copy as unknown as Session;
+}
+
+/** Plays logged entries on `state`, each by the colour to play with the events it claims. */
+function playEntries(
+  state: GameState,
+  entries: readonly unknown[],
+  where: string,
+  wrong: (what: string) => never,
+): GameState {
+  let game = state;
+  entries.forEach((entry, i) => {
+    const { actor, action, events } = (isPlainObject(entry) ? entry : {}) as Partial<LogEntry>;
+    if (actor !== game.turn) wrong(`${where}[${i}] is not ${game.turn}'s action`);
+    const result = apply(game, action as Action);
+    if (!result.ok) wrong(`${where}[${i}] cannot be played: ${result.error.message}`);
+    if (JSON.stringify(result.events) !== JSON.stringify(events))
+      wrong(`${where}[${i}] claims events that did not happen`);
+    game = result.state;
+  });
+  return game;
+}

@@ -1,0 +1,38 @@
+/** What a UI or a host asks of a session: whose seat, which robot, what may be done now. */
+import { type RobotId, robots } from "./robots.js";
+import type { Player, Session } from "./session-types.js";
+import type { Action, Color } from "./types.js";
+
+export function playerOf(session: Session, color: Color): Player {
+  return session.players[color] ?? "human";
+}
+
+/** The colours people play, in turn order. */
+export function humans(session: Session): Color[] {
+  return session.game.colors.filter((color) => playerOf(session, color) === "human");
+}
+
+/** The robot to act now, or null on a human's turn and once the game is over. */
+export function robotToAct(session: Session): RobotId | null {
+  if (session.game.over) return null;
+  const player = playerOf(session, session.game.turn);
+  return player === "human" ? null : player.robot;
+}
+
+/** What the robot to act would do now, or null when no robot is to act. */
+export function nextRobotAction(session: Session): Action | null {
+  const robot = robotToAct(session);
+  return robot === null ? null : robots[robot].act(session.game);
+}
+
+export function isHumanTurn(session: Session): boolean {
+  return !session.game.over && playerOf(session, session.game.turn) === "human";
+}
+
+export const canUndo = (session: Session): boolean => session.log.length > 0;
+export const canRedo = (session: Session): boolean => session.redo.length > 0;
+
+/** The seeds' "pick your colour": one human among robots, before the first roll. */
+export function canSelectColor(session: Session): boolean {
+  return session.game.history.length === 0 && humans(session).length === 1;
+}
