@@ -1,8 +1,8 @@
 // The game log renders each line once, numbers it by its place in the game, and follows the
 // newest line without laying the page out on every action.
 import { type Action, apply, createGame, type GameEvent, type GameState } from "@flying/engine";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GameLog, type LogLine } from "./GameLog.js";
 import * as format from "./i18n/format.js";
 

@@ -9,7 +9,7 @@ import {
   reduce,
   toRecord,
 } from "@flying/engine";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it, vi } from "vitest";
