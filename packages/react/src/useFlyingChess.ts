@@ -1,9 +1,7 @@
 import {
   type Action,
-  applyCommand,
   type Board,
   type Color,
-  type CommandResult,
   canRedo,
   canSelectColor,
   canUndo,
@@ -22,15 +20,12 @@ import {
   type Player,
   type Position,
   phase as phaseOf,
-  playerOf,
   type RuleOptions,
-  robotToAct,
   type Session,
-  type SessionCommand,
   toRecord,
   type VariantId,
 } from "@flying/engine";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { FlyingChessBoardProps } from "./board/FlyingChessBoard.js";
 import { type PieceControls, usePieceControls } from "./board/pieceControls.js";
 import type { DiceProps } from "./Dice.js";
@@ -39,7 +34,9 @@ import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { narrate } from "./i18n/format.js";
 import type { LocalePack } from "./i18n/types.js";
 import { initialSession, isPace } from "./session/initial.js";
+import { useCommands, type View } from "./session/useCommands.js";
 import { useControlledSession } from "./session/useControlledSession.js";
+import { useRobotTimer } from "./session/useRobotTimer.js";
 
 export type { Player } from "@flying/engine";
 
@@ -135,18 +132,8 @@ export interface LoadError extends GameError {
   source: "record" | "state";
 }
 
-/** What one render shows: the session, the events to animate, and the last refusals. */
-interface View {
-  session: Session;
-  events: readonly GameEvent[];
-  error: GameError | null;
-  loadError: LoadError | null;
-}
-
 export const DEFAULT_ROBOT_PACE = 700;
 const NO_EVENTS: readonly GameEvent[] = [];
-
-const GAME_ACTIONS = new Set(["roll", "move", "robot", "play"]);
 
 /**
  * The headless heart of @flying/react: a thin adapter over the engine's
@@ -180,62 +167,9 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
   const { session } = view;
   const game = session.game;
 
-  // Commands check the session as it is at that moment, not as it was last drawn:
-  // a burst of clicks in one task sees each earlier click's result.
-  const latest = useRef({ session, options, controlled: controlled !== null });
-  latest.current = { session, options, controlled: controlled !== null };
-  const ownSession = useRef(own.session);
-  ownSession.current = own.session;
-  /** In controlled mode, the state an action was sent for: nothing more is sent until it changes. */
-  const sentFor = useRef<GameState | null>(null);
-
-  const run = useCallback((command: SessionCommand): boolean => {
-    const { options: current, controlled: isControlled } = latest.current;
-    if (isControlled) {
-      if (!GAME_ACTIONS.has(command.type)) return false;
-      if (sentFor.current === current.state) return false;
-    }
-    const base = isControlled ? latest.current.session : ownSession.current;
-    const result: CommandResult = applyCommand(base, command);
-    if (!result.ok) {
-      setOwn((view) => ({ ...view, error: result.error }));
-      return false;
-    }
-    const entry = result.session.log.at(-1);
-    const acted = GAME_ACTIONS.has(command.type) && entry !== undefined;
-    if (isControlled) {
-      sentFor.current = current.state ?? null;
-      setOwn((view) => (view.error ? { ...view, error: null } : view));
-      if (acted) current.onAction?.(entry.action);
-      return true;
-    }
-    ownSession.current = result.session;
-    // Undo, redo and reset jump: only a played action animates.
-    setOwn((view) => ({
-      session: result.session,
-      events: acted ? result.events : NO_EVENTS,
-      error: null,
-      loadError: command.type === "reset" ? null : view.loadError,
-    }));
-    if (acted) {
-      current.onAction?.(entry.action);
-      current.onEvents?.(result.events, result.session.game);
-    }
-    return true;
-  }, []);
-
-  // Robots act by themselves, one action per timer: a cleared timer (unmount,
-  // a new state, StrictMode's second effect run) never acts.
+  const run = useCommands(view, setOwn, options, controlled !== null);
   const [animating, setAnimating] = useState(false);
-  const robot = robotToAct(session);
-  const seat = playerOf(session, game.turn);
-  const pace = seat === "human" ? robotPace : (seat.pace ?? robotPace);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every new session is a new turn to take
-  useEffect(() => {
-    if (robot === null || animating) return;
-    const timer = setTimeout(() => run({ type: "robot" }), pace);
-    return () => clearTimeout(timer);
-  }, [session, robot, animating, pace, run]);
+  useRobotTimer(session, robotPace, animating, run);
 
   const phase = phaseOf(game);
   const isHumanTurn = isHumanTurnOf(session);
