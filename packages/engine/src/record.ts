@@ -115,22 +115,23 @@ function replay(record: unknown, options: unknown): GameState {
       fail("INVALID_RECORD", `${at(i)} cannot be read`);
     }
     const before = state;
-    const read = readAction(action, i);
+    const kind = readAction(action, i);
+    const field = actionField;
     try {
-      if (read.type === "move") {
-        state = move(t, state, read.field, null);
+      if (kind === MOVE) {
+        state = move(t, state, field, null);
         lastRoll = before.roll;
-      } else if (read.given) {
-        state = roll(t, state, read.field, null);
-        lastRoll = read.field as number;
+      } else if (kind === GIVEN_ROLL) {
+        state = roll(t, state, field, null);
+        lastRoll = field as number;
       } else {
         state = roll(t, state, undefined, null);
         // The die's own state gives the face thrown: no need to read the history back.
         lastRoll = dieFace(state.dice);
-        if (lastRoll !== read.field) {
+        if (lastRoll !== field) {
           fail(
             "INVALID_RECORD",
-            `${at(i)}: the game's die shows ${lastRoll} here, but the record says ${quote(read.field)}`,
+            `${at(i)}: the game's die shows ${lastRoll} here, but the record says ${quote(field)}`,
           );
         }
       }
@@ -154,58 +155,79 @@ function replay(record: unknown, options: unknown): GameState {
 
 const at = (i: number) => `record.actions[${i}]`;
 
-/** An action of a record, read once: its type, its piece or value, and whether the die was given. */
-interface ReadAction {
-  type: "roll" | "move";
-  field: unknown;
-  given: boolean;
-}
+/** What readAction found: a move, a roll of the game's own die, or a die thrown outside. */
+const MOVE = 0;
+const OWN_ROLL = 1;
+const GIVEN_ROLL = 2;
+/**
+ * The piece or value readAction read. Handed over in a variable rather than a fresh
+ * object: the replay reads one action after another, hundreds of thousands of them.
+ */
+let actionField: unknown;
 
-const MOVE_KEYS = ["piece", "type"];
-const ROLL_KEYS = ["type", "value"];
-const GIVEN_KEYS = ["given", "type", "value"];
+/** The fields an action of a record may have, one bit each; any other key is OTHER. */
+const TYPE = 1;
+const VALUE = 2;
+const PIECE = 4;
+const GIVEN = 8;
+const OTHER = 16;
+const KEY_BITS: Readonly<Record<string, number>> = {
+  type: TYPE,
+  value: VALUE,
+  piece: PIECE,
+  given: GIVEN,
+};
 
 /**
  * Checks an action of a record, `{ type: "move", piece }`, `{ type: "roll", value }` (the
  * game's own die) or `{ type: "roll", value, given: true }`, and reads its fields once.
  * A forbidden key is named, as anywhere in a record.
  */
-function readAction(action: unknown, i: number): ReadAction {
+function readAction(action: unknown, i: number): number {
   if (!isPlainObject(action)) fail("INVALID_RECORD", `${at(i)} is not an action object`);
-  let keys: string[];
+  let keys = 0;
   let type: unknown;
   try {
-    keys = Object.keys(action);
+    // The own keys as bits, without building the array Object.keys would.
+    for (const key in action) {
+      if (Object.hasOwn(action, key))
+        keys |= Object.hasOwn(KEY_BITS, key) ? (KEY_BITS[key] as number) : OTHER;
+    }
     type = action.type;
   } catch {
     return fail("INVALID_RECORD", `${at(i)} cannot be read`);
   }
-  if (type !== "roll" && type !== "move") {
-    forbiddenKey(keys, i);
-    fail("INVALID_RECORD", `${at(i)} has an unknown type ${quote(type)}`);
-  }
-  const given = type === "roll" && keys.length === 3 && keys.includes("given");
-  const expected = type === "move" ? MOVE_KEYS : given ? GIVEN_KEYS : ROLL_KEYS;
-  // The same keys in any order: as many, and each expected one among them.
-  let same = keys.length === expected.length;
-  for (let k = 0; same && k < expected.length; k++) same = keys.includes(expected[k] as string);
-  if (!same) {
-    forbiddenKey(keys, i);
-    const shown = keys.length ? keys.slice(0, 4).map(quote).join(", ") : "none";
-    fail(
-      "INVALID_RECORD",
-      `${at(i)} has the fields ${shown}${keys.length > 4 ? ", …" : ""}; expected ${expected.join(", ")}`,
-    );
-  }
+  const expected =
+    type === "move" ? TYPE | PIECE : keys & GIVEN ? TYPE | VALUE | GIVEN : TYPE | VALUE;
+  if ((type !== "roll" && type !== "move") || keys !== expected) wrongKeys(action, i, type);
   try {
-    if (type === "move") return { type, field: action.piece, given: false };
-    if (given && action.given !== true)
+    if (type === "move") {
+      actionField = action.piece;
+      return MOVE;
+    }
+    if (keys & GIVEN && action.given !== true)
       fail("INVALID_RECORD", `${at(i)}.given must be true when present`);
-    return { type, field: action.value, given };
+    actionField = action.value;
+    return keys & GIVEN ? GIVEN_ROLL : OWN_ROLL;
   } catch (error) {
     if (error instanceof RuleError) throw error;
     return fail("INVALID_RECORD", `${at(i)} cannot be read`);
   }
+}
+
+/** The error of an action with an unknown type or the wrong fields, naming a forbidden key first. */
+function wrongKeys(action: Record<string, unknown>, i: number, type: unknown): never {
+  const keys = keysOf(action, "INVALID_RECORD", at(i));
+  forbiddenKey(keys, i);
+  if (type !== "roll" && type !== "move")
+    fail("INVALID_RECORD", `${at(i)} has an unknown type ${quote(type)}`);
+  const expected =
+    type === "move" ? "piece, type" : keys.includes("given") ? "given, type, value" : "type, value";
+  const shown = keys.length ? keys.slice(0, 4).map(quote).join(", ") : "none";
+  return fail(
+    "INVALID_RECORD",
+    `${at(i)} has the fields ${shown}${keys.length > 4 ? ", …" : ""}; expected ${expected}`,
+  );
 }
 
 /** Names a forbidden key among an action's keys (only looked for once the keys are wrong). */

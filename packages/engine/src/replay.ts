@@ -1,6 +1,6 @@
 /** A record replayed as steps, for scrubbing through a game (and for resuming a session). */
 import { apply } from "./game.js";
-import { fromRecord, type GameRecord, type RecordedAction } from "./record.js";
+import { fromRecord, type RecordedAction, toRecord } from "./record.js";
 import { type LogEntry, refuse } from "./session-types.js";
 import type { Action, GameState } from "./types.js";
 
@@ -19,20 +19,25 @@ export interface Replay {
  * tampered record is refused with fromRecord's INVALID_RECORD error.
  */
 export function replay(record: unknown): Replay {
+  // The record is read once, by fromRecord; the steps replay the engine's own copy of it.
   const end = fromRecord(record);
-  const start = fromRecord(record, { actions: 0 });
+  const own = toRecord(end);
+  const start = fromRecord(own, { actions: 0 });
   const steps: ReplayStep[] = [];
   let state = start;
-  for (const recorded of (record as GameRecord).actions) {
+  for (const recorded of own.actions) {
     const action = actionOf(recorded);
     const result = apply(state, action);
     if (!result.ok) refuse("INTERNAL", `a record that replays failed: ${result.error.message}`);
     steps.push({ actor: state.turn, action, events: result.events, state: result.state });
     state = result.state;
   }
-  if (state.history !== end.history) refuse("INTERNAL", "a record replayed two ways disagrees");
   return { start, steps };
 }
+
+/** A replay's steps as log entries, without their states. */
+export const logOf = (steps: readonly ReplayStep[]): LogEntry[] =>
+  steps.map(({ actor, action, events }) => ({ actor, action, events }));
 
 export function actionOf(recorded: RecordedAction): Action {
   if (recorded.type === "move") return { type: "move", piece: recorded.piece };

@@ -5,6 +5,7 @@
 import { quote } from "./errors.js";
 import { apply } from "./game.js";
 import { isPlainObject } from "./input.js";
+import type { RobotId } from "./robots.js";
 import { robots } from "./robots.js";
 import {
   type LogEntry,
@@ -14,7 +15,7 @@ import {
   type SessionCommand,
   SessionError,
 } from "./session-types.js";
-import type { Action, Color, GameState } from "./types.js";
+import type { Action, Color, GameState, PieceId } from "./types.js";
 import { validateState } from "./validate.js";
 
 /** The fields of each command; the engine checks their values when it plays them. */
@@ -67,20 +68,27 @@ export function seatPlayers(
   if (given === undefined) return players;
   if (typeof given !== "object" || given === null || Array.isArray(given))
     refuse("INVALID_PLAYERS", "players must map colours to players");
-  for (const [color, player] of Object.entries(given as object)) {
+  let entries: [string, unknown][];
+  try {
+    entries = Object.entries(given as object);
+  } catch {
+    return refuse("INVALID_PLAYERS", "players cannot be read");
+  }
+  for (const [color, given] of entries) {
     if (!colors.includes(color as Color)) {
       refuse(
         "INVALID_PLAYERS",
         `players names ${quote(color)}, which is not in play (${colors.join(", ")})`,
       );
     }
-    if (!isPlayer(player)) {
+    const player = readPlayer(given);
+    if (player === null) {
       refuse(
         "INVALID_PLAYERS",
         `players.${color} must be "human" or { robot: "${Object.keys(robots).join('" | "')}", pace?: milliseconds }`,
       );
     }
-    players[color as Color] = player as Player;
+    players[color as Color] = player;
   }
   return players;
 }
@@ -90,27 +98,74 @@ export function reseat(colors: readonly Color[], players: Session["players"]): S
   return Object.fromEntries(colors.map((color) => [color, players[color] ?? "human"]));
 }
 
-function isPlayer(value: unknown): value is Player {
-  if (value === "human") return true;
-  if (typeof value !== "object" || value === null) return false;
-  const { robot, pace, ...rest } = value as { robot?: unknown; pace?: unknown };
-  return (
-    Object.keys(rest).length === 0 &&
-    typeof robot === "string" &&
-    Object.hasOwn(robots, robot) &&
-    (pace === undefined || (typeof pace === "number" && Number.isFinite(pace) && pace >= 0))
-  );
+/** The longest pace a timer can wait (setTimeout's limit, about 24 days). */
+const MAX_PACE = 2 ** 31 - 1;
+
+/** A private copy of a player, each field read once, or null for what is not a player. */
+function readPlayer(value: unknown): Player | null {
+  if (value === "human") return "human";
+  if (typeof value !== "object" || value === null) return null;
+  try {
+    const { robot, pace, ...rest } = value as { robot?: unknown; pace?: unknown };
+    if (Object.keys(rest).length > 0 || typeof robot !== "string" || !Object.hasOwn(robots, robot))
+      return null;
+    if (pace === undefined) return { robot: robot as RobotId };
+    const valid =
+      typeof pace === "number" && Number.isFinite(pace) && pace >= 0 && pace <= MAX_PACE;
+    return valid ? { robot: robot as RobotId, pace } : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Sessions made here, or checked once: the verdict is kept, so no command checks twice. */
-const trusted = new WeakSet<object>();
+/**
+ * A private copy of a game action from outside, each field read once, so what is logged
+ * is what was played; the engine checks the values.
+ */
+export function readAction(raw: unknown): Action {
+  if (typeof raw !== "object" || raw === null)
+    refuse("INVALID_ACTION", "an action is an object such as { type: 'roll' }");
+  const read = (key: string): unknown => {
+    try {
+      return (raw as Record<string, unknown>)[key];
+    } catch {
+      return refuse("INVALID_ACTION", `the action's ${key} cannot be read`);
+    }
+  };
+  const type = read("type");
+  if (type === "move") return { type, piece: read("piece") as PieceId };
+  if (type !== "roll")
+    refuse("INVALID_ACTION", `unknown action type ${quote(type)} (expected "roll" or "move")`);
+  const value = read("value");
+  return value === undefined ? { type: "roll" } : { type: "roll", value: value as number };
+}
+
+/**
+ * Sessions made here, or checked once, with the lengths of their log and redo then: the
+ * verdict is kept, so no command checks twice. A session is frozen when trusted (its arrays
+ * are not: a frozen array is slow to copy), and one whose arrays have changed length since
+ * is checked again.
+ */
+const trusted = new WeakMap<object, { log: number; redo: number }>();
 
 export function trust(session: Session): Session {
-  trusted.add(session);
+  if (!trusted.has(session)) {
+    Object.freeze(session);
+    Object.freeze(session.players);
+    trusted.set(session, { log: session.log.length, redo: session.redo.length });
+  }
   return session;
 }
 
+function isTrusted(session: unknown): session is Session {
+  if (typeof session !== "object" || session === null) return false;
+  const seen = trusted.get(session);
+  const { log, redo } = session as Session;
+  return seen !== undefined && seen.log === log.length && seen.redo === redo.length;
+}
+
 const SESSION_FIELDS = ["game", "start", "players", "log", "redo", "step"].sort().join();
+const ENTRY_FIELDS = ["action", "actor", "events"].join();
 
 /**
  * The session a command is given: one made here as it is, anything else (restored from
@@ -120,8 +175,7 @@ const SESSION_FIELDS = ["game", "start", "players", "log", "redo", "step"].sort(
  * INVALID_SESSION naming the first thing wrong; never thrown out as anything else.
  */
 export function checkSession(session: unknown): Session {
-  if (typeof session === "object" && session !== null && trusted.has(session))
-    return session as Session;
+  if (isTrusted(session)) return session;
   let copy: unknown;
   try {
     // A plain copy: getters, Proxies and prototypes cannot answer differently later.
@@ -143,6 +197,8 @@ function checkCopy(copy: unknown): Session {
   if (Object.keys(copy).sort().join() !== SESSION_FIELDS)
     wrong(`fields are ${quote(Object.keys(copy).join(", "))}, not ${SESSION_FIELDS}`);
   const { game, start, players, log, redo, step } = copy as unknown as Session;
+  if (isPlainObject(start) && start.history !== "")
+    wrong("start must be a game before its first action");
   for (const [name, state] of [
     ["start", start],
     ["game", game],
@@ -157,7 +213,8 @@ function checkCopy(copy: unknown): Session {
   )
     wrong(`players must seat exactly the colours in play (${game.colors.join(", ")})`);
   for (const color of game.colors)
-    if (!isPlayer(players[color])) wrong(`player of ${color} is not "human" or a known robot`);
+    if (readPlayer(players[color]) === null)
+      wrong(`player of ${color} is not "human" or a known robot`);
   if (!Array.isArray(log) || !Array.isArray(redo)) wrong("log and redo must be arrays");
   const end = playEntries(start, log, "log", wrong);
   if (JSON.stringify(end) !== JSON.stringify(game)) wrong("log does not replay to its game");
@@ -174,8 +231,18 @@ function playEntries(
 ): GameState {
   let game = state;
   entries.forEach((entry, i) => {
-    const { actor, action, events } = (isPlainObject(entry) ? entry : {}) as Partial<LogEntry>;
+    if (!isPlainObject(entry) || Object.keys(entry).sort().join() !== ENTRY_FIELDS)
+      wrong(`${where}[${i}] must have exactly the fields ${ENTRY_FIELDS}`);
+    const { actor, action, events } = entry as unknown as LogEntry;
     if (actor !== game.turn) wrong(`${where}[${i}] is not ${game.turn}'s action`);
+    let clean: Action;
+    try {
+      clean = readAction(action);
+    } catch {
+      wrong(`${where}[${i}].action is not an action`);
+    }
+    if (JSON.stringify(clean) !== JSON.stringify(action))
+      wrong(`${where}[${i}].action has fields an action does not have`);
     const result = apply(game, action as Action);
     if (!result.ok) wrong(`${where}[${i}] cannot be played: ${result.error.message}`);
     if (JSON.stringify(result.events) !== JSON.stringify(events))

@@ -1,6 +1,6 @@
 /** What a UI or a host asks of a session: whose seat, which robot, what may be done now. */
 import { type RobotId, robots } from "./robots.js";
-import type { Player, Session } from "./session-types.js";
+import type { LogEntry, Player, Session } from "./session-types.js";
 import type { Action, Color } from "./types.js";
 
 export function playerOf(session: Session, color: Color): Player {
@@ -29,7 +29,20 @@ export function isHumanTurn(session: Session): boolean {
   return !session.game.over && playerOf(session, session.game.turn) === "human";
 }
 
-export const canUndo = (session: Session): boolean => session.log.length > 0;
+/** Whether a person took this logged action: the points undo and redo stop at. */
+export function isHumanAction(session: Session, entry: LogEntry): boolean {
+  return playerOf(session, entry.actor) === "human";
+}
+
+/** The index in the log of the last action a person took, or -1. */
+export function lastHumanAction(session: Session): number {
+  for (let i = session.log.length - 1; i >= 0; i--)
+    if (isHumanAction(session, session.log[i] as LogEntry)) return i;
+  return -1;
+}
+
+/** Whether undo has a person's action to take back (the robots' alone it leaves be). */
+export const canUndo = (session: Session): boolean => lastHumanAction(session) >= 0;
 export const canRedo = (session: Session): boolean => session.redo.length > 0;
 
 /** The seeds' "pick your colour": one human among robots, before the first roll. */

@@ -18,7 +18,7 @@ import {
   robotToAct,
 } from "./session-queries.js";
 import { type Session, type SessionCommand, SessionError } from "./session-types.js";
-import type { GameState, Move } from "./types.js";
+import type { Action, GameState, Move } from "./types.js";
 
 /** Seed 4's first throw of the game's own die is a 6 (checked below). */
 const SEED_SIX = 4;
@@ -315,7 +315,8 @@ describe("sync: a state owned elsewhere", () => {
     owned = reduce(owned, { type: "move", piece: "red-4" });
     const result = applyCommand(session, { type: "sync", game: owned });
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.session.game).toBe(owned);
+    expect(result.session.game).toEqual(owned);
+    expect(result.session.game).not.toBe(owned); // its own copy: the owner may change theirs
     expect(result.session.log.map((entry) => entry.action)).toEqual([
       { type: "roll" },
       { type: "move", piece: "red-4" },
@@ -323,6 +324,9 @@ describe("sync: a state owned elsewhere", () => {
     expect(result.events.map((event) => event.type)).toEqual(["rolled", "tookOff", "turnPassed"]);
     const same = reduceSession(result.session, { type: "sync", game: owned });
     expect(same).toBe(result.session);
+    // A copy of the same state is nothing new either: no step, no events.
+    const copy = applyCommand(result.session, { type: "sync", game: structuredClone(owned) });
+    expect(copy.ok && copy.session).toBe(result.session);
   });
 
   it("replays a state that jumps elsewhere from its record", () => {
@@ -330,7 +334,8 @@ describe("sync: a state owned elsewhere", () => {
     let other = createGame({ variant: "chessboard", seed: 8 });
     other = reduce(other, { type: "roll", value: 6 });
     const synced = reduceSession(session, { type: "sync", game: other });
-    expect(synced.game).toBe(other);
+    expect(synced.game).toEqual(other);
+    expect(synced.log[0]?.events.length).toBeGreaterThan(0);
     expect(synced.start).toEqual(createGame({ variant: "chessboard", seed: 8 }));
     expect(synced.log).toHaveLength(1);
     expect(Object.keys(synced.players)).toEqual(["white", "black"]);
@@ -343,6 +348,116 @@ describe("sync: a state owned elsewhere", () => {
     expect(result).toMatchObject({ ok: false, error: { code: "INVALID_STATE" } });
     if (!result.ok) expect(result.error.message).toContain("sixes");
     expect(refusal(session, { type: "sync", game: null })).toBe("INVALID_STATE");
+  });
+});
+
+describe("sync: what the owner cannot do to the session", () => {
+  it("reports no events for a jump back, which is shown, not animated", () => {
+    const session = createSession({ seed: SEED_SIX, players: everyoneHuman });
+    const rolled = reduce(session.game, { type: "roll" });
+    const moved = reduce(rolled, { type: "move", piece: "red-1" });
+    const ahead = reduceSession(session, { type: "sync", game: moved });
+    const back = applyCommand(ahead, { type: "sync", game: rolled });
+    expect(back.ok && back.events).toEqual([]);
+    expect(back.ok && back.session.log).toHaveLength(1);
+  });
+
+  it("keeps its own copy: a Proxy or an owner changing its state later changes nothing", () => {
+    const session = createSession({ seed: 1 });
+    const owned = reduce(session.game, { type: "roll", value: 3 }); // yellow, a robot, to play
+    let reads = 0;
+    const fickle = new Proxy(owned, {
+      get: (target, key) => (key === "turn" && reads++ > 0 ? "red" : Reflect.get(target, key)),
+    });
+    const synced = reduceSession(session, { type: "sync", game: fickle as GameState });
+    expect(synced.game.turn).toBe("yellow");
+    expect(refusal(synced, { type: "roll" })).toBe("NOT_HUMAN_TURN");
+    const mutable = structuredClone(owned);
+    const adopted = reduceSession(session, { type: "sync", game: mutable });
+    mutable.turn = "red";
+    expect(adopted.game.turn).toBe("yellow");
+  });
+
+  it("refuses a valid-looking state that its own history does not lead to", () => {
+    const session = createSession({ seed: SEED_SIX, players: everyoneHuman });
+    const rolled = reduce(session.game, { type: "roll" });
+    const moved = reduce(rolled, { type: "move", piece: "red-1" });
+    const elsewhere = reduce(createGame({ seed: SEED_SIX }), { type: "roll" });
+    const wrongPiece = {
+      ...moved,
+      pieces: reduce(elsewhere, { type: "move", piece: "red-2" }).pieces,
+    };
+    const result = applyCommand(session, { type: "sync", game: wrongPiece });
+    expect(result).toMatchObject({ ok: false, error: { code: "INVALID_STATE" } });
+  });
+});
+
+describe("what a caller cannot do to a session", () => {
+  it("logs the action the engine played, not the caller's object", () => {
+    const session = createSession({ seed: 1, players: everyoneHuman });
+    let reads = 0;
+    const fickle = Object.defineProperty({ value: 6 }, "type", {
+      enumerable: true,
+      get: () => (reads++ === 0 ? "roll" : "move"),
+    });
+    const played = reduceSession(session, { type: "play", action: fickle as Action });
+    expect(played.log[0]?.action).toEqual({ type: "roll", value: 6 });
+    expect(reduceSession(played, { type: "undo" }).game).toEqual(session.game);
+    const extra = reduceSession(session, {
+      type: "play",
+      action: { type: "roll", value: 2, note: "x".repeat(1e5) } as Action,
+    });
+    expect(extra.log[0]?.action).toEqual({ type: "roll", value: 2 });
+  });
+
+  it("copies the players it is given: changing them later changes no seat", () => {
+    const robot = { robot: "random" as const };
+    const session = createSession({ seed: 1, players: { yellow: robot } });
+    (robot as { robot: string }).robot = "__proto__";
+    expect(session.players.yellow).toEqual({ robot: "random" });
+    const throwing = Object.defineProperty({}, "yellow", {
+      enumerable: true,
+      get() {
+        throw new Error("no");
+      },
+    });
+    expect(() => createSession({ players: throwing })).toThrow(SessionError);
+  });
+
+  it("is frozen, and one whose log was swapped or grown behind its back is checked again", () => {
+    const session = run(createSession({ seed: 1 }), { type: "roll", value: 3 });
+    expect(Object.isFrozen(session)).toBe(true);
+    expect(() => {
+      (session as { step: unknown }).step = "x";
+    }).toThrow(TypeError);
+    session.log.push(session.log[0] as (typeof session.log)[number]);
+    expect(refusal(session, { type: "robot" })).toBe("INVALID_SESSION");
+  });
+
+  it("refuses undo with nothing a person did: the robots' opening stays", () => {
+    const session = reduceSession(createSession({ seed: 1 }), {
+      type: "selectColor",
+      color: "yellow",
+    });
+    const opened = reduceSession(session, { type: "robot" }); // red, now a robot, opens
+    expect(canUndo(opened)).toBe(false);
+    expect(refusal(opened, { type: "undo" })).toBe("NOTHING_TO_UNDO");
+  });
+
+  it("forgets the redo when the seats change", () => {
+    const session = createSession({ seed: 1 });
+    const undone = run(session, { type: "roll", value: 3 }, { type: "undo" });
+    expect(canRedo(undone)).toBe(true);
+    const swapped = reduceSession(undone, { type: "selectColor", color: "yellow" });
+    expect(canRedo(swapped)).toBe(false);
+  });
+
+  it("a click drawn before a reset is stale after it, though the game is at action 0 again", () => {
+    const session = createSession({ seed: 1, players: everyoneHuman });
+    const drawn = session.step;
+    const reset = run(session, { type: "roll", value: 3 }, { type: "reset", seed: 1 });
+    expect(reset.game.history).toBe("");
+    expect(refusal(reset, { type: "roll", at: drawn })).toBe("STALE_COMMAND");
   });
 });
 
@@ -412,6 +527,17 @@ describe("a session handed in from outside", () => {
       "blue",
     ],
     ["a negative step", (s) => ({ ...s, step: -1 }), "step"],
+    ["a start in mid-game", (s) => ({ ...s, start: s.game }), "start must be"],
+    [
+      "an entry with a field of its own",
+      (s) => ({ ...s, log: s.log.map((e) => ({ ...e, blob: "x" })) }),
+      "exactly the fields",
+    ],
+    [
+      "an action with a field of its own",
+      (s) => ({ ...s, log: s.log.map((e) => ({ ...e, action: { ...e.action, blob: 1 } })) }),
+      "fields an action does not have",
+    ],
     ["a BigInt", (s) => ({ ...s, step: 1n }), "plain JSON"],
     [
       "a cycle",
@@ -582,8 +708,8 @@ describe("properties over random sessions", () => {
             expect(session.game.history.length).toBe(session.log.length);
             if (command.type === "undo" && canRedo(session)) {
               const back = reduceSession(session, { type: "redo" });
-              // Undo then redo comes back to where undo started, or to a later human point.
-              expect(back.game.history.startsWith(before.game.history)).toBe(true);
+              // Undo then redo comes back to where undo started.
+              expect(back.game).toEqual(before.game);
             }
           }
           expect(replayLog(session)).toEqual(session.game);

@@ -8,10 +8,24 @@
 import { quote, RuleError } from "./errors.js";
 import { apply, createGame } from "./game.js";
 import { toRecord } from "./record.js";
-import { actionOf, replay } from "./replay.js";
+import { actionOf, logOf, replay } from "./replay.js";
 import { robots } from "./robots.js";
-import { checkSession, readCommand, reseat, seatPlayers, trust } from "./session-input.js";
-import { canSelectColor, humans, playerOf, robotToAct } from "./session-queries.js";
+import {
+  checkSession,
+  readAction,
+  readCommand,
+  reseat,
+  seatPlayers,
+  trust,
+} from "./session-input.js";
+import {
+  canSelectColor,
+  humans,
+  isHumanAction,
+  lastHumanAction,
+  playerOf,
+  robotToAct,
+} from "./session-queries.js";
 import {
   type CommandResult,
   type LogEntry,
@@ -33,7 +47,7 @@ export function createSession(config: SessionConfig = {}): Session {
       game: replayed.steps.at(-1)?.state ?? replayed.start,
       start: replayed.start,
       players: seatPlayers(replayed.start.colors, players),
-      log: replayed.steps.map(({ actor, action, events }) => ({ actor, action, events })),
+      log: logOf(replayed.steps),
       redo: [],
       step: 0,
     });
@@ -80,7 +94,7 @@ function run(session: Session, raw: SessionCommand, events: GameEvent[]): Sessio
       return play(session, robots[robot].act(session.game), events);
     }
     case "play":
-      return play(session, command.action, events);
+      return play(session, readAction(command.action), events);
     case "undo":
       return undo(session);
     case "redo":
@@ -100,10 +114,10 @@ function asHuman(
   events: GameEvent[],
 ): Session {
   const { game } = session;
-  if (command.at !== undefined && command.at !== game.history.length) {
+  if (command.at !== undefined && command.at !== session.step) {
     refuse(
       "STALE_COMMAND",
-      `the ${command.type} was meant for action ${quote(command.at)}, but the game is at action ${game.history.length}`,
+      `the ${command.type} was meant for step ${quote(command.at)} of the session, which is at step ${session.step}`,
     );
   }
   if (!game.over && playerOf(session, game.turn) !== "human")
@@ -123,7 +137,7 @@ function play(session: Session, action: Action, events: GameEvent[]): Session {
   if (!result.ok) throw new SessionError(result.error.code, result.error.message);
   for (const event of result.events) events.push(event);
   const log = session.log.slice();
-  log.push({ actor: session.game.turn, action, events: result.events });
+  log.push(Object.freeze({ actor: session.game.turn, action, events: result.events }));
   // Built field by field: on this hot path an object spread costs more than the rules.
   return {
     game: result.state,
@@ -135,16 +149,11 @@ function play(session: Session, action: Action, events: GameEvent[]): Session {
   };
 }
 
-/** Indices of the log's actions a human took: the points undo and redo stop at. */
-function isHumanPoint(session: Session, entry: LogEntry | undefined): boolean {
-  return entry !== undefined && playerOf(session, entry.actor) === "human";
-}
-
 function undo(session: Session): Session {
   const { log } = session;
-  if (log.length === 0) refuse("NOTHING_TO_UNDO", "there is no action to take back");
-  let target = log.length - 1;
-  while (target > 0 && !isHumanPoint(session, log[target])) target--;
+  const target = lastHumanAction(session);
+  if (target < 0)
+    refuse("NOTHING_TO_UNDO", "no person has acted yet, so there is nothing to take back");
   let game = session.start;
   for (let i = 0; i < target; i++) game = replayAction(game, (log[i] as LogEntry).action);
   return {
@@ -160,7 +169,7 @@ function redo(session: Session, events: GameEvent[]): Session {
   const { redo: future } = session;
   if (future.length === 0) refuse("NOTHING_TO_REDO", "there is no undone action to play again");
   let count = 1;
-  while (count < future.length && !isHumanPoint(session, future[count])) count++;
+  while (count < future.length && !isHumanAction(session, future[count] as LogEntry)) count++;
   let game = session.game;
   for (let i = 0; i < count; i++) {
     const entry = future[i] as LogEntry;
@@ -212,50 +221,61 @@ function selectColor(session: Session, color: unknown): Session {
     [color as Color]: "human",
     [human]: session.players[color as Color],
   };
-  return { ...session, players };
+  // What was undone was played by the old seats: redoing it under the new ones would make
+  // a robot replay a person's roll.
+  return { ...session, players, redo: [] };
 }
 
 /**
- * Adopts a game owned elsewhere. A state that continues this session's game
- * grows the log by the new actions only; any other is replayed from its record.
+ * Adopts a game owned elsewhere, as a private copy (the owner may change or proxy its own).
+ * A state that continues this session's game grows the log by the new actions only; any
+ * other is replayed from its record. Either way the session's game is the engine's own
+ * replay, which must come out as the state given.
  */
-function sync(session: Session, game: GameState, events: GameEvent[]): Session {
+function sync(session: Session, given: unknown, events: GameEvent[]): Session {
+  let game: GameState;
+  try {
+    game = JSON.parse(JSON.stringify(given)) as GameState;
+  } catch {
+    return refuse("INVALID_STATE", "the game state is not plain JSON");
+  }
   const invalid = validateState(game);
   if (invalid) throw new SessionError(invalid.code, invalid.message);
-  if (game === session.game) return session;
   const current = session.game;
-  const continues =
-    game.history.length >= current.history.length &&
+  if (sameJson(game, current)) return session;
+  let next: Session;
+  if (continues(current, game)) {
+    next = session;
+    const actions = toRecord(game).actions.slice(current.history.length);
+    for (const recorded of actions) next = play(next, actionOf(recorded), events);
+  } else {
+    // A jump back or elsewhere is shown as it is, not animated.
+    const { start, steps } = replay(toRecord(game));
+    next = {
+      game: steps.at(-1)?.state ?? start,
+      start,
+      players: reseat(start.colors, session.players),
+      log: logOf(steps),
+      redo: [],
+      step: session.step,
+    };
+  }
+  if (!sameJson(next.game, game))
+    refuse("INVALID_STATE", "the game state is not where its own history leads");
+  return { ...next, step: session.step + 1 };
+}
+
+/** Whether `game` is `current` with more actions played on it. */
+function continues(current: GameState, game: GameState): boolean {
+  return (
+    game.history.length > current.history.length &&
     game.history.startsWith(current.history) &&
     game.variant === current.variant &&
     game.seed === current.seed &&
     sameJson(game.start, current.start) &&
     sameJson(game.rules, current.rules) &&
-    sameJson(game.colors, current.colors);
-  let next: Session | null = null;
-  if (continues) {
-    next = session;
-    const actions = toRecord(game).actions.slice(current.history.length);
-    for (const recorded of actions) next = play(next, actionOf(recorded), events);
-    // A state that claims to continue the game but differs from playing it on is replayed whole.
-    if (!sameJson(next.game, game)) {
-      next = null;
-      events.length = 0;
-    }
-  }
-  if (next === null) {
-    const replayed = replay(toRecord(game));
-    next = {
-      ...session,
-      start: replayed.start,
-      log: replayed.steps.map(({ actor, action, events }) => ({ actor, action, events })),
-      redo: [],
-      players: reseat(replayed.start.colors, session.players),
-    };
-    events.push(...(next.log.at(-1)?.events ?? []));
-  }
-  // The owner's state is the truth: the log explains it, the state itself is taken as given.
-  return { ...next, game, step: session.step + 1 };
+    sameJson(game.colors, current.colors)
+  );
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -8,7 +8,9 @@
  *
  * A full check costs a replay, so its verdict is kept: per state object in a WeakMap,
  * and for the states the engine has just produced from checked states in a small ring
- * (adding every state of a robot game to a WeakMap would cost more than playing it).
+ * (adding every state of a robot game to a WeakMap costs more than playing the game).
+ * A state is a value: one changed in place after the engine has seen it is not looked
+ * at again.
  */
 import { compile, isVariant, PIECES_PER_COLOR, VARIANTS } from "./board.js";
 import { dieFace, isDieValue } from "./dice.js";
@@ -50,18 +52,26 @@ interface Verdict {
 
 const checked = new WeakMap<object, Verdict>();
 
+/**
+ * The latest roll `remember` is told of when it was the game's own die: its face is the
+ * state's own `dieFace(dice)`, worked out only if a query asks (not on every action).
+ */
+export const OWN_DIE = 0;
+
 /** How many of the latest states the engine produced it trusts without a look (a power of 2). */
 const RECENT = 8;
 // Filled with a private object at first, so that no value a caller passes (null) matches.
-const recentStates: unknown[] = new Array(RECENT).fill(Object.freeze({}));
-const recentRolls: (number | null)[] = new Array(RECENT).fill(null);
+const nobody = Object.freeze({});
+const recentStates: unknown[] = Array.from({ length: RECENT }, () => nobody);
+const recentRolls: (number | null)[] = Array.from({ length: RECENT }, () => null);
 let newest = 0;
 
 /**
  * Marks a state the engine has just made from a checked state (or from a config it
- * checked) as valid. A ring, not the WeakMap: a WeakMap insert per action would halve the
- * speed of a robot game, and a game only ever goes on from its latest states (undo to an
- * older one costs one full check, then that verdict is kept too).
+ * checked) as valid; `lastRoll` is its latest roll (1 to 6), OWN_DIE or null. A ring, not
+ * the WeakMap: a WeakMap insert per action made robot games 4 to 6 times slower (measured
+ * on `npm run bench`), and a game goes on from its latest states. An older state (an undo)
+ * costs one full check, and then its verdict is kept in the WeakMap.
  */
 export function remember(state: GameState, lastRoll: number | null): void {
   newest = (newest + 1) & (RECENT - 1);
@@ -97,7 +107,10 @@ function verdictOf(state: unknown): Verdict {
 /** The latest roll of a state whose verdict is known, without reading its history (undefined if unknown). */
 export function knownLastRoll(state: GameState): number | null | undefined {
   const i = recentIndex(state);
-  if (i >= 0) return recentRolls[i];
+  if (i >= 0) {
+    const roll = recentRolls[i] as number | null;
+    return roll === OWN_DIE ? dieFace(state.dice) : roll;
+  }
   return typeof state === "object" && state !== null ? checked.get(state)?.lastRoll : undefined;
 }
 
@@ -167,7 +180,9 @@ function fullCheck(input: unknown): Verdict {
     );
   const moved = checkMoved(variantId, raw.movedOnSix);
   const pieces = checkPieces(t, raw.pieces);
-  const placings = readList(raw.placings, colors.length, "INVALID_STATE", its("placings"), true);
+  // Up to the variant's colours: one beyond those in play is named below, with its colors.
+  const allColors = g.board.colors.length;
+  const placings = readList(raw.placings, allColors, "INVALID_STATE", its("placings"), true);
   placings.forEach((color, i) => {
     if (!colors.includes(color as Color))
       bad(`${its(`placings[${i}]`)} is ${quote(color)}; it must be one of its colors`);
@@ -415,19 +430,20 @@ function replay(
   }
   for (let i = 0; i < history.length; i++) {
     const code = history.charCodeAt(i);
-    const what =
-      code >= 97
-        ? `a move of ${t.g.pieceIds[code - 97]}`
-        : `a roll of ${code - (code >= 65 ? 64 : 48)}`;
     try {
       if (code >= 97) state = move(t, state, t.g.pieceIds[code - 97], null);
       else if (code >= 65) state = roll(t, state, code - 64, null);
       else state = roll(t, state, undefined, null);
     } catch (error) {
-      if (error instanceof RuleError)
+      if (error instanceof RuleError) {
+        const what =
+          code >= 97
+            ? `a move of ${t.g.pieceIds[code - 97]}`
+            : `a roll of ${code - (code >= 65 ? 64 : 48)}`;
         bad(
           `${its(`history[${i}]`)} (${what}) cannot be played from its rules, colors, seed and start: ${error.message}`,
         );
+      }
       throw error;
     }
     if (code < 65 && dieFace(state.dice) !== code - 48)

@@ -1,11 +1,18 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ButtonHTMLAttributes, type ReactNode, type Ref, useEffect, useState } from "react";
 import { keyframes, styled } from "styled-components";
 import { FlyingPropError } from "./errors.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { format } from "./i18n/format.js";
+import { callAll } from "./propGetters.js";
 import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 
-export interface DiceProps {
+/** The die's own button attributes, passed through: the props below win where they overlap. */
+type ButtonProps = Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "value" | "disabled" | "type" | "children" | "className"
+>;
+
+export interface DiceProps extends ButtonProps {
   /** The face to show, 1-6, or null before the first roll. */
   value: number | null;
   onRoll?: () => void;
@@ -21,6 +28,8 @@ export interface DiceProps {
   renderFace?: (value: number | null) => ReactNode;
   size?: number | string;
   className?: string;
+  /** The die's button; your `onClick` runs before the roll, and `preventDefault()` keeps it out. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const PIPS: Record<number, readonly [number, number][]> = {
@@ -106,7 +115,12 @@ export function Dice({
   eventKey,
   animation = true,
   size = "4rem",
-  ...props
+  locale,
+  theme: ownTheme,
+  renderFace,
+  className,
+  onClick,
+  ...button
 }: DiceProps) {
   if (value !== null && !(Number.isInteger(value) && value >= 1 && value <= 6)) {
     throw new FlyingPropError(
@@ -115,8 +129,8 @@ export function Dice({
       `must be 1 to 6 or null, not ${JSON.stringify(value)}`,
     );
   }
-  const pack = useLocalePack(props.locale, "Dice");
-  const theme = useFlyingTheme(props.theme);
+  const pack = useLocalePack(locale, "Dice");
+  const theme = useFlyingTheme(ownTheme);
   const [rolling, setRolling] = useState(false);
   useEffect(() => {
     if (!animation || eventKey === undefined || eventKey === 0) return;
@@ -130,21 +144,18 @@ export function Dice({
     : [pack.ui.roll, shows].filter(Boolean).join(". ");
   return (
     <Button
+      {...button}
       type="button"
-      className={props.className}
+      className={className}
       $theme={theme}
       $size={typeof size === "number" ? `${size}px` : size}
       $rolling={rolling}
       disabled={disabled}
       aria-label={label}
-      onClick={() => onRoll?.()}
+      onClick={callAll(onClick, () => onRoll?.())}
       data-value={value ?? ""}
     >
-      {props.renderFace ? (
-        props.renderFace(value)
-      ) : (
-        <DieFace value={value} color={theme.board.text} />
-      )}
+      {renderFace ? renderFace(value) : <DieFace value={value} color={theme.board.text} />}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { type Action, createGame, type GameState, reduce, toRecord } from "@flyi
 import { act, render, renderHook, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
+import { Dice } from "./Dice.js";
 import { FlyingChessGame } from "./FlyingChessGame.js";
 import { en } from "./i18n/en.js";
 import { type UseFlyingChessOptions, useFlyingChess } from "./useFlyingChess.js";
@@ -62,6 +63,24 @@ describe("a burst of clicks acts once, and never for a robot", () => {
   });
 });
 
+describe("a click drawn before a reset", () => {
+  it("is stale after it, though the new game is at its first action too", () => {
+    const { result } = renderHook(() => useFlyingChess({ seed: SEED_SIX, players: everyoneHuman }));
+    const dice = result.current.getDiceProps();
+    act(() => {
+      result.current.roll(3);
+    });
+    act(() => {
+      result.current.reset();
+    });
+    act(() => {
+      dice.onRoll?.();
+    });
+    expect(result.current.state.history).toBe("");
+    expect(result.current.error?.code).toBe("STALE_COMMAND");
+  });
+});
+
 describe("controlled mode sends each action once", () => {
   function controlled(initial: GameState, extra: UseFlyingChessOptions = {}) {
     const onAction = vi.fn<(action: Action) => void>();
@@ -92,13 +111,65 @@ describe("controlled mode sends each action once", () => {
     expect(onAction).toHaveBeenLastCalledWith({ type: "move", piece: "red-2" });
   });
 
+  it("lets the next action through when the owner says no", () => {
+    const start = createGame({ seed: SEED_SIX });
+    const onAction = vi.fn<(action: Action) => boolean>().mockReturnValueOnce(false);
+    const { result } = renderHook(() => useFlyingChess({ state: start, onAction }));
+    act(() => {
+      result.current.roll();
+    });
+    expect(result.current.error?.code).toBe("ACTION_REFUSED");
+    expect(result.current.pending).toBe(false);
+    act(() => {
+      result.current.roll();
+    });
+    expect(onAction).toHaveBeenCalledTimes(2);
+    expect(result.current.pending).toBe(true);
+  });
+
+  it("stays pending when the owner hands back an equal copy of the same state", () => {
+    const start = createGame({ seed: SEED_SIX });
+    const { result, rerender, onAction } = controlled(start);
+    act(() => {
+      result.current.roll();
+    });
+    const key = result.current.eventKey;
+    rerender({ state: structuredClone(start) });
+    act(() => {
+      result.current.roll();
+    });
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(result.current.error?.code).toBe("ACTION_PENDING");
+    expect(result.current.eventKey).toBe(key); // nothing new: nothing to animate
+  });
+
+  it("sends nothing while the state given is not a valid game", () => {
+    const garbage = { variant: "aeroplane", turn: 3 } as unknown as GameState;
+    const { result, onAction } = controlled(garbage);
+    act(() => {
+      result.current.roll();
+    });
+    expect(onAction).not.toHaveBeenCalled();
+    expect(result.current.error?.code).toBe("INVALID_STATE");
+  });
+
+  it("leaves undo, redo, reset and the colour choice to the owner, and says so", () => {
+    const { result } = controlled(createGame({ seed: SEED_SIX }));
+    for (const command of ["undo", "redo", "reset"] as const) {
+      act(() => {
+        expect(result.current[command]()).toBe(false);
+      });
+      expect(result.current.error?.code).toBe("CONTROLLED_GAME");
+    }
+  });
+
   it("refuses a state that is not a valid game with a clear error instead of crashing", () => {
     const start = createGame({ seed: SEED_SIX });
     const { result, rerender } = controlled(start);
     const broken = { ...start, pieces: start.pieces.slice(0, 3) } as GameState;
     rerender({ state: broken });
     expect(result.current.loadError).toMatchObject({ code: "INVALID_STATE", source: "state" });
-    expect(result.current.state).toBe(start); // the last valid state is still shown
+    expect(result.current.state).toEqual(start); // the last valid state is still shown
     rerender({ state: reduce(start, { type: "roll" }) });
     expect(result.current.loadError).toBeNull();
     expect(result.current.phase).toBe("move");
@@ -126,6 +197,15 @@ describe("a corrupt saved game", () => {
     expect(result.current.loadError).toBeNull();
   });
 
+  it("a saved game whose colours the players do not fit is refused the same way", () => {
+    const record = toRecord(createGame({ colors: ["red", "yellow"], seed: 2 }));
+    const { result } = renderHook(() =>
+      useFlyingChess({ record, players: { blue: { robot: "random" } } }),
+    );
+    expect(result.current.loadError).toMatchObject({ code: "INVALID_PLAYERS", source: "record" });
+    expect(result.current.players.blue).toEqual({ robot: "random" });
+  });
+
   it("shows the refusal in <FlyingChessGame> in the game's language", () => {
     const record = { ...toRecord(createGame({ seed: 1 })), version: 99 };
     render(<FlyingChessGame record={record as never} locale="en" />);
@@ -134,6 +214,44 @@ describe("a corrupt saved game", () => {
 });
 
 const everyoneHuman = { red: "human", yellow: "human", green: "human", blue: "human" } as const;
+
+/** A die drawn from the hook's props, with the user's own id, description, ref and onClick. */
+function DieHarness(props: {
+  stop: boolean;
+  onClick: () => void;
+  dieRef: { current: HTMLButtonElement | null };
+}) {
+  const game = useFlyingChess({ seed: SEED_SIX, players: everyoneHuman });
+  return (
+    <>
+      <Dice
+        {...game.getDiceProps({
+          id: "my-die",
+          "aria-describedby": "help",
+          ref: props.dieRef,
+          onClick: (event) => {
+            props.onClick();
+            if (props.stop) event.preventDefault();
+          },
+        })}
+      />
+      <output data-testid="history">{game.state.history}</output>
+    </>
+  );
+}
+
+/** A board and a piece of one's own, each with a user ref, re-rendered with a new label. */
+function RefHarness(props: { n: number; boardRef: () => void; pieceRef: () => void }) {
+  const game = useFlyingChess({ seed: SEED_SIX, players: everyoneHuman });
+  return (
+    <>
+      <FlyingChessBoard
+        {...game.getBoardProps({ ref: props.boardRef, "aria-label": `board ${props.n}` })}
+      />
+      <div {...game.getPieceProps("red-1", { ref: props.pieceRef })} />
+    </>
+  );
+}
 
 /** The board drawn from the hook's board props, and the hook's own view of the tab stops. */
 function TabStopHarness() {
@@ -174,6 +292,48 @@ describe("prop getters merge the user's props", () => {
     });
     expect(onMove).toHaveBeenCalledWith("red-3");
     expect(result.current.state.history).toBe("6c");
+  });
+
+  it("a user callback that returns false keeps the library's out", () => {
+    const { result } = renderHook(() => useFlyingChess({ seed: SEED_SIX, players: everyoneHuman }));
+    act(() => {
+      result.current.getDiceProps({ onRoll: () => false }).onRoll?.();
+    });
+    expect(result.current.state.history).toBe("");
+    act(() => {
+      result.current.roll();
+    });
+    act(() => {
+      result.current.getBoardProps({ onMove: () => false }).onMove?.("red-1");
+    });
+    expect(result.current.state.history).toBe("6");
+  });
+
+  it("the die's button takes the user's attributes, onClick and ref, merged with its own", () => {
+    const onClick = vi.fn();
+    const ref = { current: null as HTMLButtonElement | null };
+    const { rerender } = render(<DieHarness stop={true} onClick={onClick} dieRef={ref} />);
+    const button = screen.getByRole("button");
+    expect(ref.current).toBe(button);
+    expect(button.id).toBe("my-die");
+    expect(button.getAttribute("aria-describedby")).toBe("help");
+    act(() => button.click());
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId("history").textContent).toBe(""); // prevented
+    rerender(<DieHarness stop={false} onClick={onClick} dieRef={ref} />);
+    act(() => button.click());
+    expect(screen.getByTestId("history").textContent).toBe("6");
+  });
+
+  it("the board and a piece take the user's ref, each attached once, not on every render", () => {
+    const boardRef = vi.fn();
+    const pieceRef = vi.fn();
+    const { rerender } = render(<RefHarness n={1} boardRef={boardRef} pieceRef={pieceRef} />);
+    rerender(<RefHarness n={2} boardRef={boardRef} pieceRef={pieceRef} />);
+    rerender(<RefHarness n={3} boardRef={boardRef} pieceRef={pieceRef} />);
+    expect(boardRef).toHaveBeenCalledTimes(1);
+    expect(boardRef.mock.calls[0]?.[0]).toBeInstanceOf(HTMLDivElement);
+    expect(pieceRef).toHaveBeenCalledTimes(1);
   });
 
   it("the board draws its pieces with the hook's own getPieceProps, so tab stops agree", () => {

@@ -22,6 +22,8 @@ import {
   phase as phaseOf,
   type RuleOptions,
   type Session,
+  type SessionErrorCode,
+  type SessionFailure,
   toRecord,
   type VariantId,
 } from "@flying/engine";
@@ -59,16 +61,26 @@ export interface UseFlyingChessOptions {
   record?: GameRecord;
   /** Controlled mode: the game state, owned by a server or another store… */
   state?: GameState;
-  /** …which receives every action the hook's user or robots take. */
-  onAction?: (action: Action) => void;
+  /**
+   * …which receives every action the hook's user or robots take. In controlled mode the
+   * hook sends one action and waits for a new `state`; return false to say the action was
+   * refused, and the hook lets the next one through.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a callback that returns nothing is the usual case
+  onAction?: (action: Action) => boolean | void;
   /** Called with the events of every action applied here. */
   onEvents?: (events: GameEvent[], state: GameState) => void;
   locale?: LocaleInput;
 }
 
-/** Why the hook refused something: the engine's or the session's code, and what was wrong. */
+/**
+ * Why the hook refused a command: the engine's or the session's code, or the hook's own in
+ * controlled mode: CONTROLLED_GAME (undo, redo, reset and the colour choice are the owner's),
+ * ACTION_PENDING (an action was sent and the owner has not answered), ACTION_REFUSED (the
+ * owner's `onAction` returned false).
+ */
 export interface GameError {
-  code: string;
+  code: SessionErrorCode | "CONTROLLED_GAME" | "ACTION_PENDING" | "ACTION_REFUSED";
   message: string;
 }
 
@@ -114,6 +126,8 @@ export interface UseFlyingChessResult {
   narration: string[];
   /** The last refused command, cleared by the next one that succeeds. */
   error: GameError | null;
+  /** Controlled mode: an action was sent and the game's owner has not answered yet. */
+  pending: boolean;
   /**
    * A saved game (`record`) or controlled `state` that was refused: a new game started in
    * its place, or the last valid state is still shown. Cleared by a valid state or a reset.
@@ -128,7 +142,7 @@ export interface UseFlyingChessResult {
   getDiceProps(user?: Partial<DiceProps>): DiceProps;
 }
 
-export interface LoadError extends GameError {
+export interface LoadError extends SessionFailure {
   source: "record" | "state";
 }
 
@@ -153,7 +167,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
   const [own, setOwn] = useState<View>(() => {
     const start = initialSession(options);
     const loadError = start.error && { ...start.error, source: "record" as const };
-    return { session: start.session, events: NO_EVENTS, error: null, loadError };
+    return { session: start.session, events: NO_EVENTS, error: null, loadError, sentAt: null };
   });
   const controlled = useControlledSession(options.state, own.session);
   const view: View = controlled
@@ -162,6 +176,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
         events: controlled.events,
         error: own.error,
         loadError: controlled.error && { ...controlled.error, source: "state" },
+        sentAt: own.sentAt,
       }
     : own;
   const { session } = view;
@@ -176,15 +191,15 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
   const moves = useMemo(() => legalMoves(game), [game]);
   const humanMoves = isHumanTurn ? moves : NO_MOVES;
   const board = getBoard(game.variant);
-  const at = game.history.length;
+  const at = session.step;
 
   const roll = useCallback(
     (value?: number) => run(value === undefined ? { type: "roll" } : { type: "roll", value }),
     [run],
   );
   const move = useCallback((piece: PieceId) => run({ type: "move", piece }), [run]);
-  // What a person clicked was drawn for this point of the game: a second click
-  // in the same task, after the first changed the game, is refused as stale.
+  // What a person clicked was drawn for this step of the session: a second click in the
+  // same task, after the first changed the game (or a reset started another), is stale.
   const rollHere = useCallback(() => run({ type: "roll", at }), [run, at]);
   const moveHere = useCallback((piece: PieceId) => run({ type: "move", piece, at }), [run, at]);
   const dispatch = useCallback((action: Action) => run({ type: "play", action }), [run]);
@@ -239,6 +254,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
     },
     error: view.error,
     loadError: view.loadError,
+    pending: isControlled && view.sentAt === session.step,
     animating,
     locale: pack,
     board,
@@ -272,13 +288,15 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
 
 const NO_MOVES: Move[] = [];
 
-/** The user's callback first, then the library's. */
+/**
+ * The user's callback first, then the library's, unless the user's returns false: the
+ * callbacks' way of `preventDefault()`.
+ */
 function chain<A extends unknown[]>(
-  user: ((...args: A) => void) | undefined,
+  user: ((...args: A) => unknown) | undefined,
   own: (...args: A) => unknown,
 ): (...args: A) => void {
   return (...args) => {
-    user?.(...args);
-    own(...args);
+    if (user?.(...args) !== false) own(...args);
   };
 }

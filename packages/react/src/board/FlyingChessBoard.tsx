@@ -7,10 +7,11 @@ import {
   type Move,
   type PieceId,
 } from "@flying/engine";
-import { type CSSProperties, type ReactNode, useCallback, useRef } from "react";
+import { type CSSProperties, type ReactNode, type Ref, useCallback, useMemo, useRef } from "react";
 import { checkGameState, FlyingPropError } from "../errors.js";
 import { type LocaleInput, useLocalePack } from "../i18n/context.js";
 import { format, nodeName } from "../i18n/format.js";
+import { mergeRefs } from "../propGetters.js";
 import { type FlyingTheme, useFlyingTheme } from "../theme.js";
 import { Announcer } from "./Announcer.js";
 import { BoardDrawing } from "./BoardDrawing.js";
@@ -59,6 +60,8 @@ export interface FlyingChessBoardProps {
    * `state`; their movable set and `onMove` are the ones the pieces then use.
    */
   pieceControls?: PieceControls;
+  /** The board's outer element, along with the board's own use of it. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 // Shared defaults: a fresh [] per render would look like new moves and new events to every
@@ -114,6 +117,7 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
     props.onAnimationEnd,
   );
   const figure = useRef<HTMLDivElement>(null);
+  const figureRef = useMemo(() => mergeRefs(props.ref, figure), [props.ref]);
   useKeyboardShortcuts({
     enabled: props.keyboardShortcuts === true,
     state,
@@ -131,7 +135,7 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
     props["aria-label"] ?? format(pack.ui.board, { variant: pack.variants[state.variant] });
   return (
     <BoardFigure
-      ref={figure}
+      ref={figureRef}
       $theme={theme}
       className={props.className}
       style={{ ...props.style, ["--flying-step" as string]: `${ms}ms` }}

@@ -184,6 +184,17 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
     return ref;
   };
 
+  // The same goes for a ref merged with the user's: one callback per piece and user ref.
+  const merged = useRef(new Map<PieceId, { user: Ref<Element>; ref: RefCallback<Element> }>());
+  const mergedRef = (piece: PieceId, user: Ref<Element>, own: RefCallback<Element>) => {
+    let entry = merged.current.get(piece);
+    if (entry?.user !== user) {
+      entry = { user, ref: mergeRefs<Element>(user, own) };
+      merged.current.set(piece, entry);
+    }
+    return entry.ref;
+  };
+
   const focusAt = (index: number) => {
     const piece = order[(index + order.length) % order.length];
     if (piece === undefined) return;
@@ -256,7 +267,7 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
       onBlur: callAll(onBlur, () => update({ previewed: null })),
       onMouseEnter: callAll(onMouseEnter, () => update({ previewed: move ? piece : null })),
       onMouseLeave: callAll(onMouseLeave, () => update({ previewed: null })),
-      ref: ref ? mergeRefs<E>(ref, own) : own,
+      ref: ref ? mergedRef(piece, ref as Ref<Element>, own) : own,
     };
     return { ...(rest as Omit<P, keyof PieceProps<E>>), ...props };
   };

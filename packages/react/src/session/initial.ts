@@ -1,23 +1,21 @@
 import {
-  type Color,
+  createGame,
   createSession,
   type GameState,
   RuleError,
   type Session,
   type SessionConfig,
   SessionError,
+  type SessionFailure,
 } from "@flying/engine";
 import { FlyingPropError } from "../errors.js";
 import type { UseFlyingChessOptions } from "../useFlyingChess.js";
 
-/** Why the game the options asked for could not start (a corrupt saved game). */
-export interface StartError {
-  code: string;
-  message: string;
-}
+/** The longest a timer can wait (setTimeout's limit, about 24 days): longer fires at once. */
+const MAX_PACE = 2 ** 31 - 1;
 
 export const isPace = (value: unknown): value is number =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0;
+  typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= MAX_PACE;
 
 /**
  * A session for the hook's options. Wrong players are a wrong prop and throw;
@@ -26,7 +24,7 @@ export const isPace = (value: unknown): value is number =>
  */
 export function initialSession(options: UseFlyingChessOptions): {
   session: Session;
-  error: StartError | null;
+  error: SessionFailure | null;
 } {
   if (options.state !== undefined) return { session: controlledBase(options), error: null };
   const setup: SessionConfig = {
@@ -39,9 +37,14 @@ export function initialSession(options: UseFlyingChessOptions): {
   };
   if (options.record === undefined) return { session: sessionFor(setup), error: null };
   try {
-    return { session: sessionFor({ ...setup, record: options.record }), error: null };
+    return { session: createSession({ ...setup, record: options.record }), error: null };
   } catch (error) {
-    if (!(error instanceof RuleError) || error.code !== "INVALID_RECORD") throw error;
+    // A saved game that will not load, or whose colours the players do not fit, is the
+    // save's fault: a new game of the other options starts (and those must be right).
+    const refused =
+      (error instanceof RuleError && error.code === "INVALID_RECORD") ||
+      (error instanceof SessionError && error.code === "INVALID_PLAYERS");
+    if (!refused) throw error;
     return { session: sessionFor(setup), error: { code: error.code, message: error.message } };
   }
 }
@@ -52,21 +55,23 @@ export function initialSession(options: UseFlyingChessOptions): {
  * owns the game), or a plain game when the state is not one (the sync reports it).
  */
 function controlledBase(options: UseFlyingChessOptions): Session {
-  const state = options.state as Partial<GameState>;
-  let colors: readonly Color[];
+  let setup: SessionConfig;
   try {
-    colors = createSession({ variant: state.variant, colors: state.colors }).game.colors;
+    const state = options.state as Partial<GameState>;
+    // Seed 0: this game is only where the sync starts from, never played.
+    const { variant, colors } = createGame({
+      variant: state.variant,
+      colors: state.colors,
+      seed: 0,
+    });
+    setup = { variant, colors, seed: 0, players: { ...everyone(colors), ...options.players } };
   } catch {
-    return createSession({ players: everyone(createSession().game.colors) });
+    return createSession({ seed: 0, players: everyone(createGame({ seed: 0 }).colors) });
   }
-  return sessionFor({
-    variant: state.variant,
-    colors,
-    players: { ...everyone(colors), ...options.players },
-  });
+  return sessionFor(setup);
 }
 
-const everyone = (colors: readonly Color[]) =>
+const everyone = (colors: readonly string[]) =>
   Object.fromEntries(colors.map((color) => [color, "human" as const]));
 
 /** createSession, with wrong players reported as the wrong prop they are. */
@@ -75,7 +80,11 @@ function sessionFor(config: SessionConfig): Session {
     return createSession(config);
   } catch (error) {
     if (error instanceof SessionError && error.code === "INVALID_PLAYERS")
-      throw new FlyingPropError("useFlyingChess", "players", error.message.replace(/^players/, ""));
+      throw new FlyingPropError(
+        "useFlyingChess",
+        "players",
+        error.message.replace(/^players ?/, ""),
+      );
     throw error;
   }
 }

@@ -1,5 +1,12 @@
 import { applyCommand, type GameEvent, type Session, type SessionCommand } from "@flying/engine";
-import { type Dispatch, type SetStateAction, useCallback, useRef } from "react";
+import {
+  type Dispatch,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import type { GameError, LoadError, UseFlyingChessOptions } from "../useFlyingChess.js";
 
 /** What one render of the hook shows: the session, the events to animate, and the last refusals. */
@@ -8,16 +15,21 @@ export interface View {
   events: readonly GameEvent[];
   error: GameError | null;
   loadError: LoadError | null;
+  /** Controlled mode: the session step an action was sent at, until the owner answers. */
+  sentAt: number | null;
 }
 
 const GAME_ACTIONS = new Set(["roll", "move", "robot", "play"]);
 const NO_EVENTS: readonly GameEvent[] = [];
+// Layout effects do not run on a server; there is nothing to act on there anyway.
+const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The one way the hook changes a game: a session command, checked against the session as
  * it is at that moment, not as it was last drawn, so a burst of clicks in one task sees each
  * earlier click's result. In controlled mode the game's owner applies the action: it is sent
- * once, and nothing more is sent until the owner gives a new state.
+ * once, and nothing more is sent until the owner gives a new state or says no (`onAction`
+ * returning false).
  */
 export function useCommands(
   view: View,
@@ -25,29 +37,53 @@ export function useCommands(
   options: UseFlyingChessOptions,
   controlled: boolean,
 ): (command: SessionCommand) => boolean {
+  // What the last committed render showed, and the session the next command starts from
+  // (ahead of it after a command, until the render that shows that command commits).
   const latest = useRef({ view, options, controlled });
-  latest.current = { view, options, controlled };
-  /** The session the next command starts from: ahead of the last render after a command. */
   const current = useRef(view.session);
-  current.current = view.session;
-  const sentFor = useRef<unknown>(null);
+  useCommitEffect(() => {
+    latest.current = { view, options, controlled };
+    current.current = view.session;
+  });
 
   return useCallback(
     (command: SessionCommand): boolean => {
-      const { options: now, controlled: isControlled } = latest.current;
-      if (isControlled && (!GAME_ACTIONS.has(command.type) || sentFor.current === now.state))
+      const { view: shown, options: now, controlled: isControlled } = latest.current;
+      const refuse = (error: GameError) => {
+        setOwn((own) => ({ ...own, error }));
         return false;
-      const result = applyCommand(current.current, command);
-      if (!result.ok) {
-        setOwn((own) => ({ ...own, error: result.error }));
-        return false;
+      };
+      if (isControlled) {
+        if (!GAME_ACTIONS.has(command.type))
+          return refuse({
+            code: "CONTROLLED_GAME",
+            message: `${command.type} is the game owner's to do in controlled mode`,
+          });
+        if (shown.loadError)
+          return refuse({ code: shown.loadError.code, message: shown.loadError.message });
+        if (shown.sentAt === current.current.step)
+          return refuse({
+            code: "ACTION_PENDING",
+            message: "an action was sent for this state; waiting for the game's owner",
+          });
       }
+      const result = applyCommand(current.current, command);
+      if (!result.ok) return refuse(result.error);
       const entry = result.session.log.at(-1);
       const acted = GAME_ACTIONS.has(command.type) && entry !== undefined;
       if (isControlled) {
-        sentFor.current = now.state;
-        setOwn((own) => (own.error ? { ...own, error: null } : own));
-        if (acted) now.onAction?.(entry.action);
+        const step = current.current.step;
+        latest.current.view = { ...shown, sentAt: step };
+        setOwn((own) => ({ ...own, error: null, sentAt: step }));
+        if (acted && now.onAction?.(entry.action) === false) {
+          latest.current.view = { ...shown, sentAt: null };
+          const error: GameError = {
+            code: "ACTION_REFUSED",
+            message: "the game's owner refused the action",
+          };
+          setOwn((own) => ({ ...own, error, sentAt: null }));
+          return false;
+        }
         return true;
       }
       current.current = result.session;
@@ -57,6 +93,7 @@ export function useCommands(
         events: acted ? result.events : NO_EVENTS,
         error: null,
         loadError: command.type === "reset" ? null : own.loadError,
+        sentAt: null,
       }));
       if (acted) {
         now.onAction?.(entry.action);

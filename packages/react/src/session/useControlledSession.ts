@@ -31,11 +31,15 @@ export function useControlledSession(
     const previous = seen.current?.view.session;
     const result = applyCommand(previous ?? base, { type: "sync", game: state });
     let view: ControlledView;
-    if (!result.ok) view = { session: previous ?? base, events: [], error: result.error };
-    else if (previous === undefined)
-      view = { session: { ...result.session, step: 0 }, events: [], error: null };
-    else view = { session: result.session, events: result.events, error: null };
+    if (!result.ok) view = { session: previous ?? base, events: NO_EVENTS, error: result.error };
+    else {
+      // The state the hook mounted with is where the game stands, not a move to animate.
+      const events = previous === undefined ? NO_EVENTS : result.events;
+      view = { session: result.session, events, error: null };
+    }
     seen.current = { state, view };
   }
   return seen.current.view;
 }
+
+const NO_EVENTS: readonly GameEvent[] = [];
