@@ -162,7 +162,7 @@ const perAction = (run) => run.ms / run.actions;
 const VM_STATES = new Set(["(program)", "(idle)", "(garbage collector)", "(root)"]);
 
 /** Self and total time of a CPU profile by package (chunk) and by function. */
-function summarise(profile, top = 12) {
+function summarise(profile, top = Number(process.env.BENCH_PROFILE_TOP ?? 12)) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes)

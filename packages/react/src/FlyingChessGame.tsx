@@ -104,7 +104,7 @@ export function FlyingChessGame({
           theme={theme}
         />
         <TurnIndicator state={game.state} players={game.players} locale={pack} theme={theme} />
-        <Dice {...game.getDiceProps()} theme={theme} />
+        <Dice {...game.getDiceProps({ theme, ...(animation === false && { animation: false }) })} />
         <div className="flying-controls">
           <button type="button" onClick={game.undo} disabled={!game.canUndo}>
             {pack.ui.undo}
