@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import type { TestProjectConfiguration } from "vitest/config";
+import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 // Tests run against the engine's sources, not a build that may be stale.
 const alias = {
@@ -59,18 +60,7 @@ export default [
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: {
-            executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-            args: [
-              "--no-sandbox",
-              "--disable-gpu",
-              "--disable-quic",
-              "--no-first-run",
-              "--disable-background-networking",
-              "--disable-component-update",
-              "--disable-sync",
-            ],
-          },
+          launchOptions: chromiumLaunchOptions,
         }),
         instances: [{ browser: "chromium" }],
       },

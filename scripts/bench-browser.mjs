@@ -24,6 +24,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { chromium } from "playwright-core";
 import { build } from "vite";
+import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const variants = (process.env.BENCH_VARIANTS ?? "flying-chess,aeroplane,chessboard").split(",");
 const GAMES = Number(process.env.BENCH_BROWSER_GAMES ?? 5);
@@ -279,19 +280,7 @@ async function main() {
   const outDir = join(cacheDir, "page");
   await buildPage(outDir, false);
   const { server, origin } = await serve(outDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const seeds = Array.from({ length: GAMES }, (_, i) => i + 1).join(",");
     console.log(

@@ -8,6 +8,7 @@ import { en, format, zh } from "@flying/react";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { build, type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { chromiumLaunchOptions } from "../../../scripts/chromium.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 let server: PreviewServer;
@@ -19,19 +20,7 @@ beforeAll(async () => {
   const outDir = mkdtempSync(join(tmpdir(), "flying-demo-"));
   await build({ root, logLevel: "silent", build: { outDir, emptyOutDir: true } });
   server = await preview({ root, logLevel: "silent", build: { outDir }, preview: { port: 0 } });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
   page = await browser.newPage({ locale: "en-GB" });
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(message.text());

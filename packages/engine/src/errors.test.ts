@@ -21,7 +21,7 @@ import {
   type VariantId,
   winner,
 } from "./index.js";
-import { from, play, refusal } from "./test-utils.js";
+import { from, play, refusal, wonByRed } from "./test-utils.js";
 
 /** Every member of the ErrorCode union; the type check below keeps the list complete. */
 const ALL_CODES = [
@@ -100,24 +100,6 @@ function redToMove(config: Omit<GameConfig, "position"> = {}): GameState {
   const state = play(from({ "red-1": "Waypoint_0" }, config), 3);
   expect(phase(state)).toBe("move");
   expect(state.turn).toBe("red");
-  return state;
-}
-
-/** A game red has just won: three pieces on Finish, the fourth brought in with a 1. */
-function wonByRed(): GameState {
-  const state = play(
-    from({
-      "red-1": "Finish",
-      "red-2": "Finish",
-      "red-3": "Finish",
-      "red-4": "Safe_Red_5",
-      "yellow-1": "Waypoint_45",
-    }),
-    1,
-    "red-4",
-  );
-  expect(state.over).toBe(true);
-  expect(winner(state)).toBe("red");
   return state;
 }
 

@@ -10,7 +10,6 @@ import {
   apply,
   type Color,
   createGame,
-  type ErrorCode,
   fromRecord,
   type GameConfig,
   type GameState,
@@ -25,6 +24,7 @@ import {
   type VariantId,
   validateState,
 } from "./index.js";
+import { ACTION_CODES } from "./test-utils.js";
 
 type Loose = Record<string, unknown>;
 
@@ -32,17 +32,6 @@ const VARIANTS: readonly VariantId[] = ["flying-chess", "aeroplane", "chessboard
 const FIELDS = Object.keys(createGame({ seed: 1 }));
 /** Heavier properties get room on a slow, shared machine. */
 const SLOW = { timeout: 120_000 };
-/** Codes that blame the action (types.ts: ErrorCode), never the state or the engine. */
-const ACTION_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  "INVALID_ACTION",
-  "GAME_OVER",
-  "ROLL_FIRST",
-  "MOVE_PENDING",
-  "INVALID_DIE",
-  "UNKNOWN_PIECE",
-  "NOT_YOUR_PIECE",
-  "ILLEGAL_MOVE",
-]);
 const PIECE_IDS: Record<VariantId, PieceId[]> = {
   "flying-chess": pieceIdsOf("flying-chess"),
   aeroplane: pieceIdsOf("aeroplane"),

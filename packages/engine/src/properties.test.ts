@@ -30,6 +30,7 @@ import {
   type VariantId,
   winner,
 } from "./index.js";
+import { ACTION_CODES } from "./test-utils.js";
 
 /** Far more actions than any real game needs (robot games take about a thousand). */
 const MAX_ACTIONS = 50_000;
@@ -294,18 +295,6 @@ const sameList = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 const sameSet = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a.length === b.length && new Set(a).size === a.length && b.every((x) => a.includes(x));
-
-/** Codes `apply` may give for a bad action on a good state. */
-const ACTION_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  "INVALID_ACTION",
-  "GAME_OVER",
-  "ROLL_FIRST",
-  "MOVE_PENDING",
-  "INVALID_DIE",
-  "UNKNOWN_PIECE",
-  "NOT_YOUR_PIECE",
-  "ILLEGAL_MOVE",
-]);
 
 /** The legal move that moves `piece` (a stack is listed once, under its first plane). */
 const moveOf = (state: GameState, piece: PieceId): Move | undefined =>

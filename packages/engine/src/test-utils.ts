@@ -3,7 +3,15 @@ import { expect } from "vitest";
 import { apply, createGame } from "./game.js";
 import { legalMoves, phase, pieceNode } from "./queries.js";
 import { robots } from "./robots.js";
-import type { Action, GameConfig, GameEvent, GameState, NodeId, PieceId } from "./types.js";
+import type {
+  Action,
+  ErrorCode,
+  GameConfig,
+  GameEvent,
+  GameState,
+  NodeId,
+  PieceId,
+} from "./types.js";
 
 /** A step of a scenario: a number is a roll forced to that value, a piece id a move of it. */
 export type Step = number | PieceId;
@@ -71,4 +79,34 @@ export function randomRobotGame(config: GameConfig): GameState {
     game = result.state;
   }
   return game;
+}
+
+/** The codes that blame an action (types.ts: ErrorCode), never the state or the engine. */
+export const ACTION_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "INVALID_ACTION",
+  "GAME_OVER",
+  "ROLL_FIRST",
+  "MOVE_PENDING",
+  "INVALID_DIE",
+  "UNKNOWN_PIECE",
+  "NOT_YOUR_PIECE",
+  "ILLEGAL_MOVE",
+]);
+
+/** A game red has just won: three pieces on Finish, the fourth brought in with a 1. */
+export function wonByRed(): GameState {
+  const state = play(
+    from({
+      "red-1": "Finish",
+      "red-2": "Finish",
+      "red-3": "Finish",
+      "red-4": "Safe_Red_5",
+      "yellow-1": "Waypoint_45",
+    }),
+    1,
+    "red-4",
+  );
+  expect(state.over).toBe(true);
+  expect(state.placings[0]).toBe("red");
+  return state;
 }

@@ -16,7 +16,7 @@ import {
   toRecord,
   validateState,
 } from "./index.js";
-import { from, play } from "./test-utils.js";
+import { from, play, wonByRed } from "./test-utils.js";
 
 type Loose = Record<string, unknown>;
 
@@ -264,18 +264,7 @@ describe("the fields must agree with each other and with the rules (RULES.md §1
   it("placings are exactly the colours that have finished; the over flag follows them", () => {
     const fresh = createGame({ seed: 1 });
     refusal(edited(fresh, { over: true }), /over is true, but its placings \(none\) do not end/);
-    const won = play(
-      from({
-        "red-1": "Finish",
-        "red-2": "Finish",
-        "red-3": "Finish",
-        "red-4": "Safe_Red_5",
-        "yellow-1": "Waypoint_45",
-      }),
-      1,
-      "red-4",
-    );
-    expect(won.over).toBe(true);
+    const won = wonByRed();
     expect(validateState(copyOf(won))).toBeNull();
     refusal(edited(won, { placings: [] }), /placings leave out red, whose pieces have all/);
     refusal(edited(won, { over: false }), /over is false, but its placings \(red\) end the game/);

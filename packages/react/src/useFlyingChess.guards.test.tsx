@@ -7,7 +7,8 @@ import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
 import { Dice } from "./Dice.js";
 import { FlyingChessGame } from "./FlyingChessGame.js";
 import { en } from "./i18n/en.js";
-import { type UseFlyingChessOptions, useFlyingChess } from "./useFlyingChess.js";
+import { controlled } from "./test-utils.js";
+import { useFlyingChess } from "./useFlyingChess.js";
 
 /** Seed 1's first throw of the game's own die is a 4; seed 4's a 6. */
 const SEED_FOUR = 1;
@@ -82,15 +83,6 @@ describe("a click drawn before a reset", () => {
 });
 
 describe("controlled mode sends each action once", () => {
-  function controlled(initial: GameState, extra: UseFlyingChessOptions = {}) {
-    const onAction = vi.fn<(action: Action) => void>();
-    const hook = renderHook(
-      ({ state }: { state: GameState }) => useFlyingChess({ ...extra, state, onAction }),
-      { initialProps: { state: initial } },
-    );
-    return { ...hook, onAction };
-  }
-
   it("ignores further clicks until the state it was given changes", () => {
     const start = createGame({ seed: SEED_SIX });
     const { result, rerender, onAction } = controlled(start);

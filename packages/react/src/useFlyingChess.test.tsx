@@ -20,6 +20,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "./i18n/en.js";
 import type { LocalePack } from "./i18n/types.js";
 import { zh } from "./i18n/zh.js";
+import { controlled } from "./test-utils.js";
 import {
   DEFAULT_ROBOT_PACE,
   type UseFlyingChessOptions,
@@ -699,15 +700,6 @@ describe("reset and records", () => {
 });
 
 describe("controlled mode", () => {
-  function controlled(initial: GameState, extra: UseFlyingChessOptions = {}) {
-    const onAction = vi.fn<(action: Action) => void>();
-    const hook = renderHook(
-      ({ state }: { state: GameState }) => useFlyingChess({ ...extra, state, onAction }),
-      { initialProps: { state: initial } },
-    );
-    return { ...hook, onAction };
-  }
-
   function applied(state: GameState, action: Action) {
     const result = apply(state, action);
     if (!result.ok) throw new Error(result.error.message);

@@ -1,0 +1,5 @@
+export declare const chromiumLaunchOptions: {
+  executablePath: string;
+  headless: boolean;
+  args: string[];
+};
