@@ -1,7 +1,7 @@
 // fromRecord on one very long legal record (about 10 MB of JSON) against reducing the same
 // actions one by one: the replay must stay linear in the record's length, within ~1.2x of
 // the reducer. Run by hand against the built package: `npm run build` first, then
-// `node scripts/bench-record.mjs` (RECORD_MB=10, ROUNDS=5 by default).
+// `node scripts/bench-record.mjs`, or `npm run bench:record` (RECORD_MB=10, ROUNDS=5 by default).
 import { performance } from "node:perf_hooks";
 import {
   createGame,
