@@ -113,6 +113,23 @@ describe("createSession", () => {
     });
   });
 
+  it("refuses a config that is not an object, or cannot be read, with INVALID_CONFIG", () => {
+    for (const config of [null, 7, "red", []]) {
+      expect(() => createSession(config as never)).toThrow(
+        expect.objectContaining({ code: "INVALID_CONFIG" }),
+      );
+    }
+    const throwing = Object.defineProperty({}, "players", {
+      enumerable: true,
+      get() {
+        throw new Error("no");
+      },
+    });
+    expect(() => createSession(throwing)).toThrow(
+      expect.objectContaining({ code: "INVALID_CONFIG" }),
+    );
+  });
+
   it("refuses a tampered record with the engine's INVALID_RECORD", () => {
     const record = toRecord(reduce(createGame({ seed: SEED_SIX }), { type: "roll" }));
     const tampered = { ...record, actions: [{ type: "roll" as const, value: 5 }] };

@@ -5,8 +5,9 @@
  * the game state, with no timers: a browser, a worker and a server drive it
  * the same way, each with its own clock.
  */
-import { quote, RuleError } from "./errors.js";
+import { fail, quote, RuleError } from "./errors.js";
 import { apply, createGame } from "./game.js";
+import { isPlainObject } from "./input.js";
 import { toRecord } from "./record.js";
 import { actionOf, logOf, replay } from "./replay.js";
 import { robots } from "./robots.js";
@@ -40,7 +41,15 @@ import { validateState } from "./validate.js";
 
 /** A new session; throws a RuleError on bad game options and a SessionError on bad players. */
 export function createSession(config: SessionConfig = {}): Session {
-  const { players, record, ...options } = config;
+  if (!isPlainObject(config)) fail("INVALID_CONFIG", "createSession takes a config object");
+  let players: unknown;
+  let record: unknown;
+  let options: Record<string, unknown>;
+  try {
+    ({ players, record, ...options } = config);
+  } catch {
+    return fail("INVALID_CONFIG", "the session's config cannot be read");
+  }
   if (record !== undefined) {
     const replayed = replay(record);
     return trust({
