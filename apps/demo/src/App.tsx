@@ -1,4 +1,11 @@
-import { type Color, getBoard, VARIANTS, type VariantId } from "@flying/engine";
+import {
+  type Color,
+  getBoard,
+  type RobotId,
+  robots,
+  VARIANTS,
+  type VariantId,
+} from "@flying/engine";
 import {
   FlyingChessGame,
   FlyingLocaleProvider,
@@ -7,13 +14,15 @@ import {
   type Player,
   themes,
 } from "@flying/react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { createGlobalStyle, ThemeProvider } from "styled-components";
 import { demoStrings } from "./strings.js";
 
 type ThemeName = keyof typeof themes;
 type Opponents = "robots" | "hot-seat";
 const PACES = { slow: 1200, normal: 700, fast: 250 } as const;
+// Every robot the engine has, in its own order (the seeds' classic first, expert last).
+const LEVELS = Object.keys(robots) as RobotId[];
 type Pace = keyof typeof PACES;
 
 const Page = createGlobalStyle<{ $background: string; $text: string; $font: string }>`
@@ -53,6 +62,15 @@ const Page = createGlobalStyle<{ $background: string; $text: string; $font: stri
     gap: 0.2rem;
     font-size: 0.9rem;
   }
+  .demo .choice {
+    display: grid;
+    align-content: start;
+    gap: 0.2rem;
+  }
+  .demo .choice small {
+    max-inline-size: 12rem;
+    font-size: 0.8rem;
+  }
   .demo select {
     font: inherit;
     padding: 0.25rem;
@@ -83,25 +101,52 @@ function everyoneHuman(variant: VariantId): Partial<Record<Color, Player>> {
   return Object.fromEntries(getBoard(variant).colors.map((color) => [color, "human"]));
 }
 
+/** The seeds' seating (the first colour a person's, the others robots'), robots of one level. */
+function againstRobots(variant: VariantId, level: RobotId): Partial<Record<Color, Player>> {
+  return Object.fromEntries(
+    getBoard(variant).colors.map((color, i) => [color, i === 0 ? "human" : { robot: level }]),
+  );
+}
+
+/** `?seed=4` in the address replays the same dice: for a bug report, or a test. */
+function seedFromAddress(): number | undefined {
+  if (typeof location === "undefined") return undefined;
+  const seed = Number(new URLSearchParams(location.search).get("seed") ?? Number.NaN);
+  return Number.isSafeInteger(seed) ? seed : undefined;
+}
+
 /** A labelled menu of one setting. */
 function Choice<T extends string>(props: {
   label: string;
   value: T;
   onChange: (value: T) => void;
+  disabled?: boolean;
+  /** A line under the menu on the option chosen, given to the menu as its description. */
+  description?: string;
   /** Each option: its value, its text, and the language of that text when it differs. */
   options: readonly (readonly [T, string, string?])[];
 }) {
+  const id = useId();
+  // The description sits beside the label, not in it: in it, it would join the menu's name.
   return (
-    <label>
-      {props.label}
-      <select value={props.value} onChange={(event) => props.onChange(event.target.value as T)}>
-        {props.options.map(([value, text, lang]) => (
-          <option key={value} value={value} lang={lang}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="choice">
+      <label>
+        {props.label}
+        <select
+          value={props.value}
+          disabled={props.disabled}
+          aria-describedby={props.description === undefined ? undefined : id}
+          onChange={(event) => props.onChange(event.target.value as T)}
+        >
+          {props.options.map(([value, text, lang]) => (
+            <option key={value} value={value} lang={lang}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </label>
+      {props.description !== undefined && <small id={id}>{props.description}</small>}
+    </div>
   );
 }
 
@@ -110,7 +155,9 @@ export function App() {
   const [locale, setLocale] = useState<LocaleCode>(preferredLocale);
   const [themeName, setThemeName] = useState<ThemeName>(preferredTheme);
   const [opponents, setOpponents] = useState<Opponents>("robots");
+  const [level, setLevel] = useState<RobotId>("classic");
   const [pace, setPace] = useState<Pace>("normal");
+  const [seed] = useState(seedFromAddress);
   const theme = themes[themeName];
   const pack = locales[locale];
   const words = demoStrings[locale];
@@ -146,6 +193,14 @@ export function App() {
                 ]}
               />
               <Choice
+                label={words.robotLevel}
+                value={level}
+                onChange={setLevel}
+                disabled={opponents === "hot-seat"}
+                description={pack.robots[level].description}
+                options={LEVELS.map((id) => [id, pack.robots[id].name])}
+              />
+              <Choice
                 label={words.pace}
                 value={pace}
                 onChange={setPace}
@@ -173,11 +228,16 @@ export function App() {
             </form>
           </header>
           <main>
+            {/* Hints always on: the demo is where a newcomer learns the game. */}
             <FlyingChessGame
-              key={`${variant}/${opponents}`}
+              key={`${variant}/${opponents}/${level}`}
               variant={variant}
               robotPace={PACES[pace]}
-              {...(opponents === "hot-seat" && { players: everyoneHuman(variant) })}
+              hints
+              {...(seed !== undefined && { seed })}
+              players={
+                opponents === "hot-seat" ? everyoneHuman(variant) : againstRobots(variant, level)
+              }
             />
           </main>
           <footer>

@@ -77,6 +77,37 @@ it("has no accessibility violations, in the default and the dark theme", async (
   await expect(axeViolations()).resolves.toEqual([]);
 });
 
+it("plays against the robot level picked, and shows a hint on the person's move", async () => {
+  // Seed 4's first throw is a 6: Red has a plane to take off at once, so a hint to give.
+  await page.goto(`${server.resolvedUrls?.local[0] ?? ""}?seed=4`);
+  const level = page.getByRole("combobox", { name: /^Robot level/ });
+  await expect(level.locator("option").allTextContents()).resolves.toEqual([
+    "Classic",
+    "Random",
+    "Easy",
+    "Medium",
+    "Hard",
+    "Expert",
+  ]);
+  await level.selectOption("expert");
+  await page.getByRole("button", { name: "Yellow Expert robot" }).waitFor();
+  await expect(level.getAttribute("aria-describedby")).resolves.toBeTruthy();
+  await page.getByText(en.robots.expert.description).waitFor();
+
+  const hint = page.getByRole("button", { name: en.ui.hint });
+  await expect(hint.isDisabled()).resolves.toBe(true);
+  await page.getByRole("button", { name: /^Roll the die/ }).click();
+  await expect.poll(() => hint.isEnabled()).toBe(true);
+  await hint.click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Hint: move Red plane [1-4] to .+ \(win chance \d+%\)$/ })
+    .waitFor();
+  const piece = await page.locator(".flying-hint[data-hint-piece]").getAttribute("data-hint-piece");
+  expect(piece).toMatch(/^red-[1-4]$/);
+  await expect(axeViolations()).resolves.toEqual([]);
+});
+
 it("logs no error or warning, and loads nothing that fails", () => {
   expect(problems).toEqual([]);
 });

@@ -10,6 +10,8 @@ export interface DemoStrings {
   opponents: string;
   robots: string;
   hotSeat: string;
+  /** The menu of the robots' level; the levels' names are the locale packs' `robots`. */
+  robotLevel: string;
   pace: string;
   paces: { slow: string; normal: string; fast: string };
   keys: string;
@@ -25,6 +27,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     opponents: "Opponents",
     robots: "Robots",
     hotSeat: "Friends at this screen",
+    robotLevel: "Robot level",
     pace: "Robot speed",
     paces: { slow: "Slow", normal: "Normal", fast: "Fast" },
     keys: "Keys: R, Y, G, B pick your colour before the first roll; Space rolls; 1-4 move your piece 1-4; Tab and the arrow keys reach the pieces.",
@@ -38,6 +41,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     opponents: "对手",
     robots: "电脑",
     hotSeat: "同屏好友",
+    robotLevel: "电脑水平",
     pace: "电脑速度",
     paces: { slow: "慢", normal: "中", fast: "快" },
     keys: "按键：第一次掷骰前按 R、Y、G、B 选择颜色；空格键掷骰；1-4 移动你的第 1-4 个棋子；Tab 和方向键可选中棋子。",
@@ -51,6 +55,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     opponents: "Avversari",
     robots: "Computer",
     hotSeat: "Amici a questo schermo",
+    robotLevel: "Livello del computer",
     pace: "Velocità del computer",
     paces: { slow: "Lenta", normal: "Normale", fast: "Veloce" },
     keys: "Tasti: R, Y, G, B scelgono il colore prima del primo lancio; Spazio lancia il dado; 1-4 muovono il pezzo 1-4; Tab e le frecce raggiungono i pezzi.",
@@ -64,6 +69,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     opponents: "Соперники",
     robots: "Компьютер",
     hotSeat: "Друзья за этим экраном",
+    robotLevel: "Уровень компьютера",
     pace: "Скорость компьютера",
     paces: { slow: "Медленно", normal: "Обычно", fast: "Быстро" },
     keys: "Клавиши: R, Y, G, B — выбор цвета до первого броска; пробел — бросок; 1-4 — ход фигурой 1-4; Tab и стрелки — к фигурам.",
@@ -77,6 +83,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     opponents: "Lawan",
     robots: "Komputer",
     hotSeat: "Teman di layar ini",
+    robotLevel: "Tingkat komputer",
     pace: "Kecepatan komputer",
     paces: { slow: "Lambat", normal: "Normal", fast: "Cepat" },
     keys: "Tombol: R, Y, G, B memilih warna sebelum lemparan pertama; Spasi melempar dadu; 1-4 menggerakkan bidak 1-4; Tab dan tombol panah menuju bidak.",

@@ -1,3 +1,4 @@
+export { analyze, type MoveAnalysis } from "./ai/analyze.js";
 export { getBoard, VARIANTS } from "./board.js";
 export { RuleError } from "./errors.js";
 export { apply, createGame, reduce } from "./game.js";

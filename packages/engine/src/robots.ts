@@ -1,3 +1,4 @@
+import { choose, type Level } from "./ai/analyze.js";
 import { PIECES_PER_COLOR } from "./board.js";
 import { unitHash } from "./dice.js";
 import { seatOf } from "./game.js";
@@ -62,5 +63,31 @@ const random: Robot = {
   },
 };
 
-export const robots = { classic, random } as const satisfies Record<string, Robot>;
+/**
+ * The levelled robots (easy < medium < hard < expert): each rolls when it must roll and
+ * otherwise moves the piece its level picks (ai/analyze.ts). easy is a greedy racer with
+ * a hashed tremble; medium looks one move ahead on a win-chance evaluation, trembling on
+ * close calls; hard adds the capture risk of the exact dice the others roll next and
+ * trembles less; expert runs an expectimax over the dice on that evaluation (two rolls
+ * with two colours racing or in Aeroplane, under a leaf budget; one roll otherwise).
+ */
+function levelled(level: Level): Robot {
+  return {
+    id: level,
+    act(state) {
+      if (state.roll === null || state.over) return ROLL;
+      const piece = choose(level, state);
+      return moveAction(tableOf(state.variant, state.rules).g.pieceIds[piece] as PieceId);
+    },
+  };
+}
+
+export const robots = {
+  classic,
+  random,
+  easy: levelled("easy"),
+  medium: levelled("medium"),
+  hard: levelled("hard"),
+  expert: levelled("expert"),
+} as const satisfies Record<string, Robot>;
 export type RobotId = keyof typeof robots;

@@ -57,6 +57,7 @@ const meta = {
     robotPace: 0,
     animation: false,
     keyboardShortcuts: true,
+    hints: false,
     showLog: true,
     onAction: fn(),
     onEvents: fn(),
@@ -81,6 +82,7 @@ const meta = {
     },
     theme: { control: { type: "select" }, options: Object.keys(themes), mapping: themes },
     keyboardShortcuts: { control: "boolean" },
+    hints: { control: "boolean" },
     showLog: { control: "boolean" },
     className: { control: "text" },
     style: { control: "object" },
@@ -139,6 +141,43 @@ export const PickAColour: Story = {
       "aria-pressed",
       "true",
     );
+  },
+};
+
+/**
+ * `hints`: a Hint button that, on the person's move, rings the engine's best move on the
+ * board (a thick ring and "!" on the piece, a dashed path, a crosshair on the target) and
+ * says it with its win chance. Seed 4's first throw is a 6, so Red has a move at once;
+ * the robots play the expert.
+ */
+export const WithHints: Story = {
+  args: {
+    variant: "flying-chess",
+    seed: 4,
+    hints: true,
+    robotPace: 600_000,
+    players: {
+      red: "human",
+      yellow: { robot: "expert" },
+      green: { robot: "expert" },
+      blue: { robot: "expert" },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const hint = canvas.getByRole("button", { name: "Hint" });
+    await expect(hint).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: /^Yellow Expert robot/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: /^Roll the die/ }));
+    await waitFor(() => expect(hint).toBeEnabled());
+    await userEvent.click(hint);
+    const said = await canvas.findByText(/^Hint: move Red plane [1-4] to .+ \(win chance \d+%\)$/);
+    await expect(said).toHaveAttribute("role", "status");
+    const marker = canvasElement.querySelector(".flying-hint[data-hint-piece]");
+    await expect(marker).not.toBeNull();
+    const piece = marker?.getAttribute("data-hint-piece") ?? "";
+    await expect(said).toHaveTextContent(`Red plane ${piece.split("-")[1]}`);
+    const target = marker?.getAttribute("data-hint-to") ?? "";
+    await expect(canvasElement.querySelector(`[data-hint-target="${target}"]`)).not.toBeNull();
   },
 };
 

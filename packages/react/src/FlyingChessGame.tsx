@@ -4,7 +4,7 @@ import { styled } from "styled-components";
 import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
 import { Dice } from "./Dice.js";
 import { GameLog } from "./GameLog.js";
-import { format } from "./i18n/format.js";
+import { format, hintMessage } from "./i18n/format.js";
 import { PlayerIndicators } from "./PlayerIndicators.js";
 import { Standings } from "./Standings.js";
 import { TurnIndicator } from "./TurnIndicator.js";
@@ -18,6 +18,11 @@ export interface FlyingChessGameProps extends UseFlyingChessOptions {
   theme?: FlyingTheme;
   /** The seeds' keyboard controls (default on). */
   keyboardShortcuts?: boolean;
+  /**
+   * A "Hint" button (default off): on a person's move it rings the engine's best move on the
+   * board and says it, with its win chance, in a status line.
+   */
+  hints?: boolean;
   /** Show the game log (default on). */
   showLog?: boolean;
   className?: string;
@@ -46,6 +51,14 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
   .flying-you {
     margin: 0;
   }
+  .flying-hint-line {
+    margin: 0;
+  }
+  .flying-hint-line:not(:empty) {
+    padding: 0.4rem 0.6rem;
+    border-inline-start: 0.25rem dashed currentColor;
+    font-weight: 600;
+  }
   .flying-refused {
     margin: 0;
     padding: 0.4rem 0.6rem;
@@ -64,12 +77,13 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
   }
 `;
 
-/** A whole game in one element: board, die, players, turn, log, undo and redo. */
+/** A whole game in one element: board, die, players, turn, log, undo and redo, and hints if asked. */
 export function FlyingChessGame({
   orientation,
   animation,
   theme: ownTheme,
   keyboardShortcuts = true,
+  hints = false,
   showLog = true,
   className,
   style,
@@ -78,6 +92,7 @@ export function FlyingChessGame({
   const game = useFlyingChess(options);
   const theme = useFlyingTheme(ownTheme);
   const pack = game.locale;
+  const shown = hints ? game.shownHint : null;
   return (
     <Layout $theme={theme} className={className} style={style} lang={pack.code} data-flying-game="">
       <FlyingChessBoard
@@ -86,6 +101,8 @@ export function FlyingChessGame({
           theme,
           keyboardShortcuts,
           ...(animation !== undefined && { animation }),
+          // Without the prop the game shows no hint, even one the hook was asked for.
+          hint: shown?.move ?? null,
         })}
       />
       <aside aria-label={pack.ui.controls}>
@@ -115,7 +132,18 @@ export function FlyingChessGame({
           <button type="button" onClick={game.reset}>
             {pack.ui.newGame}
           </button>
+          {hints && (
+            <button type="button" onClick={game.showHint} disabled={!game.canShowHint}>
+              {pack.ui.hint}
+            </button>
+          )}
         </div>
+        {hints && (
+          // In place before the first hint, so screen readers announce the hint when it comes.
+          <p className="flying-hint-line" role="status">
+            {shown && hintMessage(pack, game.board, shown.move, shown.winChance)}
+          </p>
+        )}
         {game.loadError && (
           <p className="flying-refused" role="alert">
             {game.loadError.source === "record" ? pack.ui.savedGameRefused : pack.ui.stateRefused}

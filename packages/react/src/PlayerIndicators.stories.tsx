@@ -61,13 +61,13 @@ export const PickAColour: Story = {
   args: { canSelectColor: true },
   render: (args) => <Selectable {...args} />,
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Blue robot" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Blue Classic robot" }));
     await expect(args.onSelectColor).toHaveBeenCalledWith("blue");
     await expect(canvas.getByRole("button", { name: "Blue human" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect(canvas.getByRole("button", { name: "Red robot" })).toHaveAttribute(
+    await expect(canvas.getByRole("button", { name: "Red Classic robot" })).toHaveAttribute(
       "aria-pressed",
       "false",
     );

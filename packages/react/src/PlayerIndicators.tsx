@@ -2,7 +2,7 @@ import type { Color } from "@flying/engine";
 import { styled } from "styled-components";
 import { ColorBadge } from "./board/Piece.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
-import { format } from "./i18n/format.js";
+import { format, seatName } from "./i18n/format.js";
 import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 import type { Player } from "./useFlyingChess.js";
 
@@ -48,7 +48,7 @@ const List = styled.ul<{ $theme: FlyingTheme }>`
   }
 `;
 
-/** One indicator per colour in play: its mark, name, who plays it, and whose turn it is. */
+/** One indicator per colour in play: its mark, name, who plays it (which robot), and whose turn it is. */
 export function PlayerIndicators({
   colors,
   players,
@@ -63,7 +63,8 @@ export function PlayerIndicators({
     <List $theme={theme} className={props.className} aria-label={pack.ui.pickColor}>
       {colors.map((color) => {
         const style = theme.players[color];
-        const human = (players[color] ?? "human") === "human";
+        const player = players[color] ?? "human";
+        const human = player === "human";
         return (
           <li key={color}>
             <button
@@ -75,8 +76,7 @@ export function PlayerIndicators({
               onClick={() => onSelectColor?.(color)}
             >
               <ColorBadge style={style} line={theme.board.line} size="1.6em" />
-              <span>{pack.colors[color]}</span>{" "}
-              <small>{human ? pack.ui.human : pack.ui.robot}</small>
+              <span>{pack.colors[color]}</span> <small>{seatName(pack, player)}</small>
             </button>
           </li>
         );

@@ -38,7 +38,7 @@ export const RobotToPlay: Story = {
     state: createGame({ variant: "aeroplane", seed: 1, position: { turn: "yellow", pieces: {} } }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Yellow (robot) is playing")).toBeVisible();
+    await expect(canvas.getByText("Yellow (Classic robot) is playing")).toBeVisible();
   },
 };
 

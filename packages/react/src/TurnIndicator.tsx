@@ -2,7 +2,7 @@ import { type Color, type GameState, phase, winner } from "@flying/engine";
 import { styled } from "styled-components";
 import { ColorBadge } from "./board/Piece.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
-import { format } from "./i18n/format.js";
+import { format, robotName } from "./i18n/format.js";
 import { type FlyingTheme, useFlyingTheme } from "./theme.js";
 import type { Player } from "./useFlyingChess.js";
 
@@ -30,10 +30,12 @@ export function TurnIndicator({ state, players = {}, ...props }: TurnIndicatorPr
   const theme = useFlyingTheme(props.theme);
   const over = phase(state) === "over";
   const color = over ? (winner(state) ?? state.turn) : state.turn;
-  const robot = (players[color] ?? "human") !== "human";
+  const player = players[color] ?? "human";
   const text = over
     ? `${pack.ui.gameOver}: ${format(pack.ui.wins, { color: pack.colors[color] })}`
-    : format(robot ? pack.ui.robotTurn : pack.ui.turn, { color: pack.colors[color] });
+    : player === "human"
+      ? format(pack.ui.turn, { color: pack.colors[color] })
+      : format(pack.ui.robotTurn, { color: pack.colors[color], robot: robotName(pack, player) });
   const style = theme.players[color];
   return (
     <Line $theme={theme} className={props.className}>

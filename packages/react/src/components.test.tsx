@@ -65,7 +65,7 @@ describe("PlayerIndicators", () => {
     const buttons = within(list).getAllByRole("button");
     expect(buttons.map((b) => b.textContent)).toEqual([
       "Red human",
-      "Yellow robot",
+      "Yellow Classic robot",
       "Green human", // a colour left out of `players` is a human's
       "Blue human",
     ]);
@@ -118,12 +118,12 @@ describe("PlayerIndicators", () => {
     render(<FlyingChessGame seed={SEED_SIX} robotPace={FROZEN} animation={false} />);
     const indicator = (name: string) =>
       screen.getByRole("button", {
-        name: new RegExp(`^${name} (human|robot)$`),
+        name: new RegExp(`^${name} (human|Classic robot)$`),
       }) as HTMLButtonElement;
     await user.click(indicator("Blue"));
     expect(indicator("Blue").getAttribute("aria-pressed")).toBe("true");
     expect(indicator("Red").getAttribute("aria-pressed")).toBe("false");
-    expect(screen.getByText("Red (robot) is playing")).toBeTruthy();
+    expect(screen.getByText("Red (Classic robot) is playing")).toBeTruthy();
     await user.click(indicator("Red"));
     expect(screen.getByText("Red to play")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Roll the die" }));
@@ -140,7 +140,7 @@ describe("TurnIndicator", () => {
     expect(screen.getByText("Red to play")).toBeTruthy();
     const yellow = play(state, { type: "roll", value: 1 }).state;
     rerender(<TurnIndicator state={yellow} players={{ yellow: { robot: "random" } }} />);
-    expect(screen.getByText("Yellow (robot) is playing")).toBeTruthy();
+    expect(screen.getByText("Yellow (Random robot) is playing")).toBeTruthy();
   });
 
   it("says who won when the game is over", () => {

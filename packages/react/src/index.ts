@@ -13,9 +13,18 @@ export { FlyingPropError } from "./errors.js";
 export { FlyingChessGame, type FlyingChessGameProps } from "./FlyingChessGame.js";
 export { GameLog, type GameLogProps, type LogLine } from "./GameLog.js";
 export { FlyingLocaleProvider, type LocaleInput, resolveLocale } from "./i18n/context.js";
-export { format, narrate, nodeName, pieceName } from "./i18n/format.js";
+export {
+  format,
+  hintMessage,
+  narrate,
+  nodeName,
+  percent,
+  pieceName,
+  robotName,
+  seatName,
+} from "./i18n/format.js";
 export { en, id, it, type LocaleCode, locales, ru, zh } from "./i18n/index.js";
-export type { LocalePack, Plural } from "./i18n/types.js";
+export type { LocalePack, Plural, RobotWords } from "./i18n/types.js";
 export { PlayerIndicators, type PlayerIndicatorsProps } from "./PlayerIndicators.js";
 export { Standings, type StandingsProps } from "./Standings.js";
 export { TurnIndicator, type TurnIndicatorProps } from "./TurnIndicator.js";
@@ -32,6 +41,7 @@ export {
 export {
   DEFAULT_ROBOT_PACE,
   type GameError,
+  type MoveAnalysis,
   type Player,
   type UseFlyingChessOptions,
   type UseFlyingChessResult,

@@ -1,5 +1,6 @@
 import {
   type Action,
+  analyze,
   type Board,
   type Color,
   canRedo,
@@ -15,6 +16,7 @@ import {
   lastRoll,
   legalMoves,
   type Move,
+  type MoveAnalysis,
   type Phase,
   type PieceId,
   type Player,
@@ -40,7 +42,7 @@ import { useCommands, type View } from "./session/useCommands.js";
 import { useControlledSession } from "./session/useControlledSession.js";
 import { useRobotTimer } from "./session/useRobotTimer.js";
 
-export type { Player } from "@flying/engine";
+export type { MoveAnalysis, Player } from "@flying/engine";
 
 export interface UseFlyingChessOptions {
   variant?: VariantId;
@@ -101,6 +103,21 @@ export interface UseFlyingChessResult {
   roll(value?: number): boolean;
   /** A person's move of a piece (any piece of a stack moves it all). */
   move(piece: PieceId): boolean;
+  /**
+   * The engine's best move (`analyze`) for the person to move now, with its win chance;
+   * null outside a person's move phase. Worked out when first read, once per state: the
+   * search takes up to about 10 ms, too much for every render.
+   */
+  readonly hint: MoveAnalysis | null;
+  /** Whether there is a hint to show: a person is to move a piece. */
+  canShowHint: boolean;
+  /**
+   * Shows `hint` on the board (`getBoardProps` passes its move as `hint`) until the game
+   * moves on; false when there is none to show.
+   */
+  showHint(): boolean;
+  /** The hint `showHint` put on the board for this state, or null. */
+  readonly shownHint: MoveAnalysis | null;
   /** Any engine action for the colour to play, person or robot. */
   dispatch(action: Action): boolean;
   /** Before the first roll, the one human takes this colour (its robot takes theirs). */
@@ -218,6 +235,17 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
     if (lazy.current.game !== game) lazy.current = { game, record: toRecord(game) };
     return lazy.current.record as GameRecord;
   };
+  const canShowHint = isHumanTurn && phase === "move";
+  const hints = useRef<{ game?: GameState; hint: MoveAnalysis | null }>({ hint: null });
+  const hintOf = (): MoveAnalysis | null => {
+    if (!canShowHint) return null;
+    if (hints.current.game !== game) hints.current = { game, hint: analyze(game)[0] ?? null };
+    return hints.current.hint;
+  };
+  // Keyed by the state object, not a step number: an undo and a new move can come back to
+  // the same step with another game, and the hint shown was for this one alone.
+  const [hintFor, setHintFor] = useState<GameState | null>(null);
+  const shownHintOf = () => (hintFor === game ? hintOf() : null);
   const events = view.events;
   const eventKey = session.step;
   const onAnimationStart = useCallback(() => setAnimating(true), []);
@@ -235,6 +263,18 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
     roll,
     move,
     dispatch,
+    get hint() {
+      return hintOf();
+    },
+    canShowHint,
+    showHint: () => {
+      if (hintOf() === null) return false;
+      setHintFor(game);
+      return true;
+    },
+    get shownHint() {
+      return shownHintOf();
+    },
     selectColor,
     canSelectColor: !isControlled && canSelectColor(session),
     undo: () => run({ type: "undo" }),
@@ -273,6 +313,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
       onAnimationStart: chain(user.onAnimationStart, onAnimationStart),
       onAnimationEnd: chain(user.onAnimationEnd, onAnimationEnd),
       pieceControls,
+      hint: user.hint === undefined ? (shownHintOf()?.move ?? null) : user.hint,
     }),
     getPieceProps: pieceControls.getPieceProps,
     getDiceProps: (user = {}) => ({

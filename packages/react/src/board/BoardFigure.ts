@@ -26,6 +26,15 @@ export const BoardFigure = styled.div<{ $theme: FlyingTheme }>`
     animation: flying-spin 2.4s linear infinite;
     transform-origin: 0 0;
   }
+  /* The hint's ring breathes, so the eye finds it; reduced motion keeps it still. */
+  .flying-hint-ring {
+    animation: flying-breathe 1.2s ease-in-out infinite alternate;
+  }
+  @keyframes flying-breathe {
+    to {
+      stroke-opacity: 0.35;
+    }
+  }
   @keyframes flying-spin {
     to {
       transform: rotate(360deg);
@@ -35,7 +44,8 @@ export const BoardFigure = styled.div<{ $theme: FlyingTheme }>`
     .flying-piece {
       transition: none;
     }
-    .flying-movable-ring {
+    .flying-movable-ring,
+    .flying-hint-ring {
       animation: none;
     }
   }

@@ -1,4 +1,5 @@
 import {
+  analyze,
   apply,
   createGame,
   type GameConfig,
@@ -127,6 +128,7 @@ const meta = {
     },
     keyboardShortcuts: { control: "boolean" },
     announce: { control: "boolean" },
+    hint: { control: "object", description: "A move to point out (a hint): ringed and marked" },
     className: { control: "text" },
     style: { control: "object" },
     "aria-label": { control: "text" },
@@ -173,6 +175,34 @@ export const ChessboardStart: Story = {
 };
 
 export const MidGame: Story = { args: { state: midGame } };
+
+const hintGame = rolled(
+  {
+    variant: "flying-chess",
+    seed: 3,
+    position: { turn: "red", pieces: { "red-1": "Waypoint_4", "yellow-1": "Waypoint_7" } },
+  },
+  3,
+);
+
+/**
+ * `hint`: the engine's best move (`analyze`) pointed out: a ring and "!" on the piece, a
+ * dashed path and a crosshair on the target, shapes that need no colour to be seen.
+ */
+export const Hint: Story = {
+  args: {
+    state: hintGame,
+    movable: legalMoves(hintGame),
+    hint: analyze(hintGame)[0]?.move ?? null,
+  },
+  play: async ({ canvasElement, args }) => {
+    const marker = canvasElement.querySelector(".flying-hint[data-hint-piece]");
+    await expect(marker).toHaveAttribute("data-hint-piece", args.hint?.piece ?? "");
+    await expect(
+      canvasElement.querySelector(`[data-hint-target="${args.hint?.to ?? ""}"]`),
+    ).not.toBeNull();
+  },
+};
 
 /** Two red planes on one track square move as one stack; the roll of 2 lets them move. */
 export const AeroplaneStack: Story = {

@@ -298,7 +298,7 @@ describe("keyboard shortcuts", () => {
   const game = (extra: Partial<Parameters<typeof FlyingChessGame>[0]> = {}) =>
     render(<FlyingChessGame seed={SEED_SIX} robotPace={FROZEN} animation={false} {...extra} />);
   const indicator = (color: string) =>
-    screen.getByRole("button", { name: new RegExp(`^${color} (human|robot)$`) });
+    screen.getByRole("button", { name: new RegExp(`^${color} (human|Classic robot)$`) });
   const logLines = () =>
     within(screen.getByRole("log"))
       .queryAllByRole("listitem")
@@ -443,7 +443,7 @@ describe("a human turn by keyboard alone", () => {
         name: `Red plane 2, waypoint 0, ${STEPS["flying-chess"]} steps to finish`,
       }),
     ).toBeTruthy();
-    expect(screen.getByText("Yellow (robot) is playing")).toBeTruthy();
+    expect(screen.getByText("Yellow (Classic robot) is playing")).toBeTruthy();
   });
 });
 

@@ -17,6 +17,7 @@ import { Announcer } from "./Announcer.js";
 import { BoardDrawing } from "./BoardDrawing.js";
 import { BoardFigure } from "./BoardFigure.js";
 import { orientationDegrees } from "./geometry.js";
+import { HintPath, HintRing } from "./HintMarker.js";
 import { useKeyboardShortcuts } from "./keyboardShortcuts.js";
 import { nodeMap } from "./nodes.js";
 import { PathPreview } from "./PathPreview.js";
@@ -48,6 +49,13 @@ export interface FlyingChessBoardProps {
   keyboardShortcuts?: boolean;
   onRoll?: () => void;
   onSelectColor?: (color: Color) => void;
+  /**
+   * A move to point out, such as the engine's suggestion (`useFlyingChess().shownHint`,
+   * which `getBoardProps()` passes): its piece gets a thick ring and a "!" badge, its path a
+   * dashed line and its target a crosshair. Only drawn: say it in words yourself, as
+   * <FlyingChessGame hints> does in its status line. null or left out draws none.
+   */
+  hint?: Move | null;
   /** Announce rolls, moves, captures and turns in an aria-live region (default true). */
   announce?: boolean;
   className?: string;
@@ -131,6 +139,12 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
   const nodeLabel = useCallback((node: BoardNode) => nodeName(pack, node), [pack]);
 
   const rotation = orientationDegrees(board, orientation);
+  // The hint rings the piece where it is drawn: a stack is drawn by one of its pieces only.
+  const { hint } = props;
+  const hintSpot = hint
+    ? controls.spots.find((spot) => !spot.hidden && hint.pieces.includes(spot.piece.id))
+    : undefined;
+  const hintAt = hintSpot && (positions.get(hintSpot.piece.id) ?? hintSpot);
   const label =
     props["aria-label"] ?? format(pack.ui.board, { variant: pack.variants[state.variant] });
   return (
@@ -156,6 +170,7 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
         />
         <g transform={`rotate(${rotation} ${board.width / 2} ${board.height / 2})`}>
           <BoardDrawing board={board} theme={theme} nodeLabel={nodeLabel} />
+          {hintAt && hint && <HintPath move={hint} board={board} theme={theme} />}
           {controls.preview && <PathPreview move={controls.preview} board={board} theme={theme} />}
           <PiecesLayer
             controls={controls}
@@ -164,6 +179,7 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
             rotation={rotation}
             renderPiece={props.renderPiece ?? PieceDrawing}
           />
+          {hintAt && hint && <HintRing move={hint} theme={theme} at={hintAt} rotation={rotation} />}
         </g>
       </svg>
       <Announcer events={events} board={board} pack={pack} enabled={props.announce !== false} />

@@ -1,4 +1,13 @@
-import type { Board, BoardNode, Color, GameEvent, PieceId, VariantId } from "@flying/engine";
+import type {
+  Board,
+  BoardNode,
+  Color,
+  GameEvent,
+  Move,
+  PieceId,
+  Player,
+  VariantId,
+} from "@flying/engine";
 import { nodeById } from "../board/nodes.js";
 import type { LocalePack, Plural } from "./types.js";
 
@@ -40,6 +49,39 @@ export function nodeNameById(pack: LocalePack, board: Board, id: string): string
 export function pieceName(pack: LocalePack, variant: VariantId, piece: PieceId): string {
   const [color, n] = piece.split("-") as [Color, string];
   return format(pack.pieceName, { color: pack.colors[color], piece: pack.pieces[variant], n });
+}
+
+/** Who plays a seat, as a player indicator shows it: "human", "Expert robot". */
+export function seatName(pack: LocalePack, player: Player): string {
+  return player === "human" ? pack.ui.human : robotName(pack, player);
+}
+
+/** A robot seat with its level: "Expert robot"; a level the pack does not know, as "robot". */
+export function robotName(pack: LocalePack, player: Exclude<Player, "human">): string {
+  // A pack written for an older engine may lack a newer robot: the plain word beats "undefined".
+  const level = (pack.robots as Partial<Record<string, { name: string }>>)[player.robot]?.name;
+  return level === undefined ? pack.ui.robot : format(pack.ui.robotNamed, { level });
+}
+
+const percents = new Map<string, Intl.NumberFormat>();
+
+/** A chance from 0 to 1 as the language writes a whole percentage: "43%", "43 %". */
+export function percent(pack: LocalePack, chance: number): string {
+  let number = percents.get(pack.code);
+  if (!number) {
+    number = new Intl.NumberFormat(pack.code, { style: "percent", maximumFractionDigits: 0 });
+    percents.set(pack.code, number);
+  }
+  return number.format(chance);
+}
+
+/** A suggested move told: "Hint: move Red plane 2 to waypoint 20 (win chance 43%)". */
+export function hintMessage(pack: LocalePack, board: Board, move: Move, winChance: number): string {
+  return format(pack.ui.hintMove, {
+    piece: pieceName(pack, board.variant, move.piece),
+    to: nodeNameById(pack, board, move.to),
+    chance: percent(pack, winChance),
+  });
 }
 
 /** One event told as a sentence, for the live region and the game log. */

@@ -1,4 +1,10 @@
-import type { Color, NodeKind, TurnPassReason, VariantId } from "@flying/engine";
+import type { Color, NodeKind, RobotId, TurnPassReason, VariantId } from "@flying/engine";
+
+/** How a pack speaks of one robot: its name in a menu and a line on how it plays. */
+export interface RobotWords {
+  name: string;
+  description: string;
+}
 
 /** A message that changes with a count: CLDR plural categories, `other` required. */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -27,12 +33,18 @@ export interface LocalePack {
   atHome: string;
   finishedPiece: string;
   canMove: string;
+  /**
+   * Every robot of the engine's `robots`, by id: "Expert", "Looks two rolls of the die
+   * ahead". Keyed by `RobotId`, so a robot the engine adds is a type error until named.
+   */
+  robots: Record<RobotId, RobotWords>;
   ui: {
     board: string;
     roll: string;
     dieShows: string;
     dieWaiting: string;
     turn: string;
+    /** `{robot}` is `robotNamed` filled in: "{color} ({robot}) is playing". */
     robotTurn: string;
     gameOver: string;
     wins: string;
@@ -40,10 +52,16 @@ export interface LocalePack {
     playAs: string;
     youPlay: string;
     robot: string;
+    /** A robot seat with its level: "{level} robot", `{level}` being its `robots` name. */
+    robotNamed: string;
     human: string;
     undo: string;
     redo: string;
     newGame: string;
+    /** The button that shows the engine's suggested move. */
+    hint: string;
+    /** The suggestion told: `{piece}` and `{to}` named, `{chance}` a percentage ("43%"). */
+    hintMove: string;
     log: string;
     standings: string;
     place: string;

@@ -1,0 +1,289 @@
+/**
+ * The robots' evaluation: a win chance from a race-distance estimate. Each colour's
+ * distance is the steps its pieces still have to walk (RULES.md §1–§3 paths), plus what
+ * pieces at home cost to bring in, plus the progress it expects to lose to captures
+ * with the exact dice the other colours may roll next. The chances are a softmax of
+ * those distances whose temperature grows with the square root of the distance left,
+ * as the spread of a sum of dice does: a probability, not a point score, so that an
+ * expectimax over the dice averages like with like.
+ */
+import { PIECES_PER_COLOR } from "../board.js";
+import { DIAGONAL_START } from "../boards/chessboard.js";
+import type { SimGame, SimNode } from "./sim.js";
+
+/** What a variant's race costs beyond the steps themselves, in steps. */
+export interface Weights {
+  /** A piece at home, beyond its distance table's cost of the takeoff roll and its wait. */
+  home: number;
+  /** A roll one piece cannot use, which its colour's other pieces mostly can. */
+  waste: number;
+  /** A colour with no piece able to walk wastes whole turns waiting for a takeoff roll. */
+  idle: number;
+  /** Temperature of the softmax per square root of the mean distance. */
+  temperature: number;
+  /** Temperature per step of the mean distance: captures spread a long race further. */
+  spread: number;
+  /** How much of the expected loss to capture counts. */
+  risk: number;
+  /** Steps of the colour about to roll (its tempo). */
+  tempo: number;
+  /**
+   * Capture hazard per step still to walk where pieces can be captured, per step at
+   * stake: a piece long on the open track is likely hit once, and the further it has
+   * come the more it loses. This is what makes one runner better than four strollers.
+   */
+  hazard: number;
+}
+
+export function weightsFor(game: SimGame): Weights {
+  const { rules } = game.t;
+  const base = { spread: 0, risk: 1, hazard: 0, waste: 1 };
+  switch (game.t.g.board.variant) {
+    case "aeroplane": {
+      // Takeoff on 2/4/6 waits two turns on average, on 5/6 three, on 6 alone six.
+      const wait = rules.takeoff === "six" ? 6 : rules.takeoff === "five-six" ? 3 : 2;
+      return { ...base, home: 0, idle: 3 * (wait - 1), temperature: 4, tempo: 4 };
+    }
+    case "chessboard":
+      // Calibrated on medium-level games: the chessboard race is close to a coin toss
+      // for longer (captures on the pass), hence its wider temperature.
+      return { ...base, home: -8, idle: 14, temperature: 5, tempo: 3.5 };
+    default:
+      return { ...base, home: 4, waste: 0, idle: 14, temperature: 4, tempo: 3.5 };
+  }
+}
+
+/**
+ * The first progress at which a piece is safe from capture: past Flying Chess's outer
+ * path (§1), Aeroplane's track (§2), the chessboard's perimeter and corner (§3).
+ */
+const EXPOSED: Record<string, number> = { "flying-chess": 55, aeroplane: 51, chessboard: 29 };
+
+/** Steps (and their equivalent) a seat still needs, without capture risk. */
+export function raceCost(
+  game: SimGame,
+  w: Weights,
+  pieces: readonly number[],
+  seat: number,
+): number {
+  const first = seat * PIECES_PER_COLOR;
+  const tables = distances(game, w, seat);
+  const chess = game.t.g.board.variant === "chessboard";
+  const finish = game.t.g.finishAt[seat] as number;
+  // The chessboard race ends with all four pieces on the diagonal, which none may pass
+  // another on (RULES.md §3): the leading piece must reach the last square, the next the
+  // one before, and so on, so each piece is costed to its own target square.
+  const order = chess
+    ? [0, 1, 2, 3].map((n) => pieces[first + n] as number).sort((a, b) => b - a)
+    : null;
+  const exposed = EXPOSED[game.t.g.board.variant] as number;
+  let cost = 0;
+  let walking = false;
+  let waiting = false;
+  for (let n = 0; n < PIECES_PER_COLOR; n++) {
+    const at = order ? (order[n] as number) : (pieces[first + n] as number);
+    const table = tables[order ? n : 0] as Float64Array;
+    cost += table[at + 1] as number;
+    if (w.hazard > 0 && at >= 0 && at < exposed) {
+      const left = exposed - at;
+      const home = tables[0] as Float64Array;
+      const loss = (home[0] as number) + w.home - (home[at + 1] as number) + left / 2;
+      cost += (w.hazard / 100) * left * loss;
+    }
+    if (at < 0) {
+      cost += w.home;
+      waiting = true;
+    } else if (chess ? at < DIAGONAL_START : at < finish) walking = true;
+  }
+  return waiting && !walking ? cost + w.idle : cost;
+}
+
+/** What a capture at progress `at` costs a piece: the way back from home. */
+function captureLoss(game: SimGame, w: Weights, seat: number, at: number): number {
+  const table = distances(game, w, seat)[0] as Float64Array;
+  return (table[0] as number) + w.home - (table[at + 1] as number);
+}
+
+/**
+ * For each progress of a lone piece of `seat` (index progress + 1, home first), the dice
+ * steps it still needs on average: a jump or a flight saves steps, and a roll it cannot
+ * use (a takeoff roll missed, an overshoot on an exact finish) costs `w.waste`, as its
+ * colour's other pieces usually have a use for it. Solved by value iteration on an
+ * otherwise empty board with the variant's own `perform`; the chessboard gets one table
+ * per target square of its diagonal (31 for the leading piece down to 28).
+ */
+function distances(game: SimGame, w: Weights, seat: number): Float64Array[] {
+  let bySeat = game.distances.get(w.waste);
+  if (!bySeat) {
+    bySeat = [];
+    game.distances.set(w.waste, bySeat);
+  }
+  const cached = bySeat[seat];
+  if (cached) return cached;
+  const { t, variant } = game;
+  const finish = t.g.finishAt[seat] as number;
+  const chess = t.g.board.variant === "chessboard";
+  const targets = chess ? [finish, finish - 1, finish - 2, finish - 3] : [finish];
+  const piece = seat * PIECES_PER_COLOR;
+  const empty = new Array<number>(t.g.pieceIds.length).fill(-1);
+  // Where each roll takes the piece from each progress (-2: the roll cannot be used).
+  const next: number[][] = [];
+  for (let at = -1; at <= finish; at++) {
+    const row: number[] = [];
+    for (let value = 1; value <= 6; value++) {
+      const pieces = empty.slice();
+      pieces[piece] = at;
+      if (at === finish || !variant.canMove(t, pieces, piece, value)) row.push(-2);
+      else {
+        variant.perform(t, pieces, piece, value, null);
+        row.push(pieces[piece] as number);
+      }
+    }
+    next.push(row);
+  }
+  const tables = targets.map((target) => {
+    const d = new Float64Array(finish + 2);
+    const done = (at: number) => (chess ? at >= target : at === finish);
+    for (let round = 0; round < 200; round++) {
+      let change = 0;
+      for (let at = finish; at >= -1; at--) {
+        if (done(at)) {
+          d[at + 1] = 0;
+          continue;
+        }
+        let sum = 0;
+        let unusable = 0;
+        const row = next[at + 1] as number[];
+        for (let value = 1; value <= 6; value++) {
+          const to = row[value - 1] as number;
+          // On the diagonal a piece may not pass its target (the square of the piece ahead).
+          if (to === -2 || (chess && to > target && to >= DIAGONAL_START)) unusable++;
+          else sum += value + (d[to + 1] as number);
+        }
+        const value = unusable === 6 ? 1e3 : (sum + unusable * w.waste) / (6 - unusable);
+        change = Math.max(change, Math.abs(value - (d[at + 1] as number)));
+        d[at + 1] = value;
+      }
+      if (change < 1e-6) break;
+    }
+    return d;
+  });
+  bySeat[seat] = tables;
+  return tables;
+}
+
+/**
+ * For each piece, the chance that it is captured before its colour rolls again: each
+ * colour that rolls before it (in turn order from the colour to act) gets one roll at
+ * it. For each such colour and die face every move it could make is played out, and a
+ * face that lets it capture the piece is counted as taken (robots and people mostly do).
+ * The colour about to act is threatened by all the others, but moves first and may yet
+ * take one piece away: its pieces count half (`w.risk` scales the whole).
+ */
+export function captureRisk(
+  game: SimGame,
+  w: Weights,
+  node: SimNode,
+  racing: readonly number[],
+): Float64Array {
+  const { t, variant } = game;
+  const pieces = node.pieces;
+  const count = pieces.length;
+  const survive = new Float64Array(count).fill(1);
+  const survivePassive = new Float64Array(count).fill(1);
+  const hits = new Int32Array(count);
+  const scratch = new Array<number>(count);
+  // Racing index of each piece's seat, -1 for seats out of the race.
+  const order = new Int32Array(count).fill(-1);
+  for (let k = 0; k < racing.length; k++) {
+    const first = (racing[k] as number) * PIECES_PER_COLOR;
+    for (let p = first; p < first + PIECES_PER_COLOR; p++) order[p] = k;
+  }
+  for (let k = 0; k < racing.length; k++) {
+    hits.fill(0);
+    const first = (racing[k] as number) * PIECES_PER_COLOR;
+    let any = false;
+    for (let value = 1; value <= 6; value++) {
+      let mask = 0;
+      for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
+        if (variant.representative(t, pieces, piece) !== piece) continue;
+        if (!variant.canMove(t, pieces, piece, value)) continue;
+        // One scratch copy for every trial move: this loop is the evaluation's hot path.
+        for (let v = 0; v < count; v++) scratch[v] = pieces[v] as number;
+        variant.perform(t, scratch, piece, value, null);
+        for (let v = 0; v < count; v++) {
+          if ((scratch[v] as number) < 0 && (pieces[v] as number) >= 0) mask |= 1 << v;
+        }
+      }
+      if (mask !== 0) {
+        any = true;
+        for (let v = 0; v < count; v++)
+          if ((mask & (1 << v)) !== 0) hits[v] = (hits[v] as number) + 1;
+      }
+    }
+    if (!any) continue;
+    for (let v = 0; v < count; v++) {
+      const h = hits[v] as number;
+      if (h === 0) continue;
+      const victim = order[v] as number;
+      if (victim === 0) survivePassive[v] = (survivePassive[v] as number) * (1 - h / 6);
+      else if (k < victim) survive[v] = (survive[v] as number) * (1 - h / 6);
+    }
+  }
+  for (let v = 0; v < count; v++) {
+    const passive = order[v] === 0 ? 0.5 * (1 - (survivePassive[v] as number)) : 0;
+    survive[v] = w.risk * (1 - (survive[v] as number) + passive);
+  }
+  return survive;
+}
+
+/** The seats still racing for the next place, in turn order from the seat to act. */
+export function racingSeats(game: SimGame, node: SimNode): number[] {
+  const at = game.seats.indexOf(node.seat);
+  const list: number[] = [];
+  for (let k = 0; k < game.seats.length; k++) {
+    const seat = game.seats[(at + k) % game.seats.length] as number;
+    if (!node.placings.includes(seat)) list.push(seat);
+  }
+  return list;
+}
+
+/**
+ * The chance that `root` takes the next place (the win, at the start) from `node`.
+ * `withRisk` adds the capture risk of the next round (costly: it plays every reply).
+ */
+export function winChance(
+  game: SimGame,
+  w: Weights,
+  node: SimNode,
+  root: number,
+  withRisk: boolean,
+): number {
+  const racing = racingSeats(game, node);
+  if (!racing.includes(root)) return 0;
+  if (racing.length === 1) return 1;
+  const risk = withRisk && w.risk > 0 ? captureRisk(game, w, node, racing) : null;
+  const costs: number[] = [];
+  let total = 0;
+  for (let k = 0; k < racing.length; k++) {
+    const seat = racing[k] as number;
+    let cost = raceCost(game, w, node.pieces, seat);
+    if (risk) {
+      const first = seat * PIECES_PER_COLOR;
+      for (let p = first; p < first + PIECES_PER_COLOR; p++) {
+        const r = risk[p] as number;
+        if (r > 0) cost += r * captureLoss(game, w, seat, node.pieces[p] as number);
+      }
+    }
+    // Earlier in the round is worth part of a turn's walk.
+    cost -= (w.tempo * (racing.length - k)) / racing.length;
+    costs.push(cost);
+    total += Math.max(cost, 0);
+  }
+  const mean = total / racing.length;
+  const temperature = 1 + w.temperature * Math.sqrt(mean) + w.spread * mean;
+  const mine = costs[racing.indexOf(root)] as number;
+  let sum = 0;
+  for (const cost of costs) sum += Math.exp((mine - cost) / temperature);
+  return 1 / sum;
+}

@@ -1,0 +1,124 @@
+/**
+ * Expectimax over the dice for the robots and `analyze`: the seat to decide maximises
+ * its win chance (evaluate.ts), every other colour is played by a quick greedy rule
+ * (cheap enough to run inside the search, and close to what the field plays), and each
+ * roll is a chance node averaging the six faces. The leaves use the win-chance estimate.
+ */
+import { raceCost, type Weights, winChance } from "./evaluate.js";
+import { afterMove, afterRoll, type SimGame, type SimNode } from "./sim.js";
+
+export interface SearchContext {
+  game: SimGame;
+  w: Weights;
+  root: number;
+  /** Places taken when the search starts: the next one is what the root plays for. */
+  base: number;
+  /** Whether the leaves count the capture risk of the next round. */
+  risk: boolean;
+  /** Leaves evaluated so far, and the most allowed before the search gives up. */
+  leaves: number;
+  limit: number;
+}
+
+export function context(game: SimGame, node: SimNode, w: Weights, risk: boolean): SearchContext {
+  return {
+    game,
+    w,
+    root: node.seat,
+    base: node.placings.length,
+    risk,
+    leaves: 0,
+    limit: Number.POSITIVE_INFINITY,
+  };
+}
+
+/**
+ * The greedy rule for the colours the search does not maximise: the move that most
+ * widens the gap between its own distance and the others', captures included.
+ */
+export function greedyMove(
+  game: SimGame,
+  w: Weights,
+  node: SimNode,
+  moves: readonly number[],
+  value: number,
+): number {
+  let best = moves[0] as number;
+  if (moves.length === 1) return best;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const piece of moves) {
+    const after = afterMove(game, node, piece, value);
+    const score = gap(game, w, after.pieces, node.seat);
+    if (score > bestScore) {
+      bestScore = score;
+      best = piece;
+    }
+  }
+  return best;
+}
+
+/**
+ * The others' distances less a seat's own: summed, not averaged, so that a capture counts
+ * in full, as the field's stronger robots and people take one.
+ */
+export function gap(game: SimGame, w: Weights, pieces: readonly number[], seat: number): number {
+  let others = 0;
+  for (const s of game.seats) if (s !== seat) others += raceCost(game, w, pieces, s);
+  return others - raceCost(game, w, pieces, seat);
+}
+
+/** The root's win chance at `node` with `depth` more rolls to look through. */
+export function expectimax(ctx: SearchContext, node: SimNode, depth: number): number {
+  if (node.placings.length > ctx.base) return node.placings[ctx.base] === ctx.root ? 1 : 0;
+  if (node.over) return 0;
+  if (depth === 0) {
+    ctx.leaves++;
+    return winChance(ctx.game, ctx.w, node, ctx.root, ctx.risk);
+  }
+  // Over budget: the caller discards this search for a shallower one (see scoreMoves).
+  if (ctx.leaves > ctx.limit) return 0;
+  let sum = 0;
+  for (let value = 1; value <= 6; value++) {
+    const rolled = afterRoll(ctx.game, node, value);
+    if (rolled.moves.length === 0) {
+      sum += expectimax(ctx, rolled.node, depth - 1);
+    } else if (rolled.node.seat === ctx.root) {
+      let best = 0;
+      for (const piece of rolled.moves) {
+        const v = expectimax(ctx, afterMove(ctx.game, rolled.node, piece, value), depth - 1);
+        if (v > best) best = v;
+      }
+      sum += best;
+    } else {
+      const piece = greedyMove(ctx.game, ctx.w, rolled.node, rolled.moves, value);
+      sum += expectimax(ctx, afterMove(ctx.game, rolled.node, piece, value), depth - 1);
+    }
+  }
+  return sum / 6;
+}
+
+/**
+ * Each move of the seat to act with `value`, with its win chance after `depth` rolls.
+ * Deeper searches run under a budget of `limit` leaves counted, not timed, so that the
+ * same state always gets the same answer: a search that runs over it is thrown away for
+ * the one a roll shallower (the decision-time ceiling, whatever the position).
+ */
+export function scoreMoves(
+  ctx: SearchContext,
+  node: SimNode,
+  moves: readonly number[],
+  value: number,
+  depth: number,
+  limit = Number.POSITIVE_INFINITY,
+): { piece: number; value: number }[] {
+  const children = moves.map((piece) => afterMove(ctx.game, node, piece, value));
+  for (let d = depth; ; d--) {
+    ctx.leaves = 0;
+    ctx.limit = d > 1 ? limit : Number.POSITIVE_INFINITY;
+    const list = children.map((child, i) => ({
+      piece: moves[i] as number,
+      value: expectimax(ctx, child, d),
+    }));
+    if (ctx.leaves <= ctx.limit) return list;
+  }
+}

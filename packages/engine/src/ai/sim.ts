@@ -1,0 +1,174 @@
+/**
+ * A lean copy of the turn cycle (play.ts, RULES.md §1–§3) for the robots' search: it runs
+ * on bare piece arrays and small integers, with no events, checks or history, so that a
+ * search can play thousands of hypothetical rolls within a few milliseconds. The moves
+ * themselves are the variants' own `canMove` and `perform`, so the rules cannot drift.
+ */
+import { PIECES_PER_COLOR } from "../board.js";
+import type { GameState } from "../types.js";
+import { tableOf, variantOf } from "../variants/index.js";
+import type { Table, Variant } from "../variants/variant.js";
+
+/** A position between actions, as the search sees it. */
+export interface SimNode {
+  pieces: number[];
+  /** The seat to act. */
+  seat: number;
+  /** 6s rolled in a row this turn. */
+  sixes: number;
+  /** Pieces moved by those 6s, as a bit mask of piece indices (Aeroplane's triple six). */
+  moved: number;
+  /** Seats in the order they finished. */
+  placings: number[];
+  over: boolean;
+}
+
+/** What does not change during a game: its table, rules and seats in turn order. */
+export interface SimGame {
+  t: Table;
+  variant: Variant;
+  /** Seats in play, in turn order. */
+  seats: number[];
+  /** Whether three 6s in a row end the turn (Aeroplane). */
+  limitsSixes: boolean;
+  returnsMoved: boolean;
+  endsAtFirstFinish: boolean;
+  /** The evaluation's distance tables, by `waste` weight and seat (evaluate.ts fills it). */
+  distances: Map<number, Float64Array[][]>;
+}
+
+const games = new WeakMap<object, Map<string, SimGame>>();
+
+/**
+ * Distance tables depend only on the variant and its rule options, and every new game
+ * has a new rules object: shared by the options' values, so a game's first decision
+ * does not rebuild them (a few milliseconds per colour).
+ */
+const distanceTables = new Map<string, Map<number, Float64Array[][]>>();
+
+function sharedDistances(state: GameState): Map<number, Float64Array[][]> {
+  const key = `${state.variant}|${JSON.stringify(Object.entries(state.rules).sort())}`;
+  let tables = distanceTables.get(key);
+  if (!tables) {
+    tables = new Map();
+    distanceTables.set(key, tables);
+  }
+  return tables;
+}
+
+export function simGame(state: GameState): SimGame {
+  // One SimGame per rules object and colour list: a game's states share both.
+  let byColors = games.get(state.rules);
+  if (!byColors) {
+    byColors = new Map();
+    games.set(state.rules, byColors);
+  }
+  const key = state.colors.join(",");
+  let game = byColors.get(key);
+  if (!game) {
+    const t = tableOf(state.variant, state.rules);
+    const variant = variantOf(state.variant);
+    game = {
+      t,
+      variant,
+      seats: state.colors.map((color) => t.g.seatOf.get(color) as number),
+      limitsSixes: variant.limitsSixes(state.rules),
+      returnsMoved: state.rules.tripleSix === "return-moved",
+      endsAtFirstFinish: variant.endsAtFirstFinish(state.rules),
+      distances: sharedDistances(state),
+    };
+    byColors.set(key, game);
+  }
+  return game;
+}
+
+export function simNode(game: SimGame, state: GameState): SimNode {
+  let moved = 0;
+  for (const id of state.movedOnSix) moved |= 1 << game.t.g.pieceIds.indexOf(id);
+  return {
+    pieces: state.pieces.slice(),
+    seat: game.t.g.seatOf.get(state.turn) as number,
+    sixes: state.sixes,
+    moved,
+    placings: state.placings.map((color) => game.t.g.seatOf.get(color) as number),
+    over: state.over,
+  };
+}
+
+/** The pieces of the seat to act that can move with `roll`, a stack once (as movablePieces). */
+export function movable(game: SimGame, node: SimNode, roll: number): number[] {
+  const { t, variant } = game;
+  const first = node.seat * PIECES_PER_COLOR;
+  const list: number[] = [];
+  for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
+    if (variant.representative(t, node.pieces, piece) !== piece) continue;
+    if (variant.canMove(t, node.pieces, piece, roll)) list.push(piece);
+  }
+  return list;
+}
+
+/**
+ * After the roll `value`: the node to move from (with `movable` non-empty), or, when the
+ * roll cannot be used or is Aeroplane's third 6, the node after the turn moves on.
+ */
+export function afterRoll(
+  game: SimGame,
+  node: SimNode,
+  value: number,
+): { node: SimNode; moves: number[] } {
+  const sixes = value === 6 ? node.sixes + 1 : 0;
+  if (sixes === 3 && game.limitsSixes) {
+    let pieces = node.pieces;
+    if (game.returnsMoved && node.moved !== 0) {
+      pieces = pieces.slice();
+      const finish = game.t.g.finishAt[node.seat] as number;
+      for (let p = 0; p < pieces.length; p++) {
+        if ((node.moved & (1 << p)) !== 0 && pieces[p] !== finish) pieces[p] = -1;
+      }
+    }
+    return { node: passTurn(game, { ...node, pieces }), moves: [] };
+  }
+  const rolled: SimNode = { ...node, sixes };
+  const moves = movable(game, rolled, value);
+  if (moves.length > 0) return { node: rolled, moves };
+  // No move: a bonus roll if the variant gives one for this value, else the next colour.
+  if (game.variant.bonusRoll(game.t.rules, value)) return { node: rolled, moves };
+  return { node: passTurn(game, rolled), moves };
+}
+
+/** The node after the seat to act moves `piece` with `value` (a move `afterRoll` listed). */
+export function afterMove(game: SimGame, node: SimNode, piece: number, value: number): SimNode {
+  const { t, variant } = game;
+  const pieces = node.pieces.slice();
+  const group = variant.perform(t, pieces, piece, value, null);
+  let moved = node.moved;
+  if (value === 6 && game.limitsSixes) for (const p of group) moved |= 1 << p;
+  const next: SimNode = { ...node, pieces, moved };
+  if (variant.hasFinished(t, pieces, node.seat)) {
+    const placings = [...node.placings, node.seat];
+    const remaining = game.seats.filter((seat) => !placings.includes(seat));
+    if (remaining.length === 1 && !game.endsAtFirstFinish) placings.push(remaining[0] as number);
+    next.placings = placings;
+    if (game.endsAtFirstFinish || placings.length >= game.seats.length - 1) {
+      next.over = true;
+      return next;
+    }
+    return passTurn(game, next);
+  }
+  if (variant.bonusRoll(t.rules, value)) return next;
+  return passTurn(game, next);
+}
+
+function passTurn(game: SimGame, node: SimNode): SimNode {
+  const { seats } = game;
+  const at = seats.indexOf(node.seat);
+  let seat = node.seat;
+  for (let k = 1; k <= seats.length; k++) {
+    const candidate = seats[(at + k) % seats.length] as number;
+    if (!node.placings.includes(candidate)) {
+      seat = candidate;
+      break;
+    }
+  }
+  return { ...node, seat, sixes: 0, moved: 0 };
+}

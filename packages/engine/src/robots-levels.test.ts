@@ -1,0 +1,193 @@
+// The levelled robots (easy, medium, hard, expert) and `analyze`: determinism, blindness
+// to the game's own die, legality under every rule option of every variant (fast-check
+// over seeded games), the ladder's order on a small seeded sample, and analyze's contract.
+// Speed is measured by `npm run arena`, never asserted here (timings vary by machine).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyze } from "./ai/analyze.js";
+import { VARIANTS } from "./board.js";
+import { createGame, reduce } from "./game.js";
+import { legalMoves, phase } from "./queries.js";
+import { type RobotId, robots } from "./robots.js";
+import { ruleChoices } from "./rules.js";
+import type { Color, GameState, Rules, VariantId } from "./types.js";
+
+const LEVELS = ["easy", "medium", "hard", "expert"] as const satisfies readonly RobotId[];
+type Level = (typeof LEVELS)[number];
+
+function rulesArb(variant: VariantId): fc.Arbitrary<Rules> {
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [name, values] of Object.entries(ruleChoices(variant))) {
+    const choices = (values ?? []) as readonly unknown[];
+    if (choices.length > 0) model[name] = fc.constantFrom(...choices);
+  }
+  return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Rules>;
+}
+
+interface Setup {
+  seed: number;
+  rules: Rules;
+  /** The colours in play; all of the variant's when left out. */
+  colors?: Color[];
+  seats: Level[];
+}
+
+function setupArb(variant: VariantId): fc.Arbitrary<Setup> {
+  const all = createGame({ variant, seed: 0 }).colors;
+  return fc.record({
+    seed: fc.integer({ min: 0, max: 2 ** 31 }),
+    rules: rulesArb(variant),
+    colors: fc.shuffledSubarray([...all], { minLength: 2 }),
+    seats: fc.array(fc.constantFrom(...LEVELS), { minLength: 4, maxLength: 4 }),
+  });
+}
+
+/** The same state with another die state: what a robot that peeked at the die would see differently. */
+const withOtherDice = (state: GameState): GameState => ({
+  ...state,
+  dice: (state.dice ^ 0x5bd1e995) | 0,
+});
+
+/**
+ * Plays a seeded game (at most `limit` actions, to keep the suite quick) with the given
+ * robots, checking at every move decision that the chosen move is legal, that the robot
+ * answers the same for a structured clone and for a state whose die differs.
+ */
+function playChecked(variant: VariantId, setup: Setup, limit: number): void {
+  let state = createGame({
+    variant,
+    seed: setup.seed,
+    rules: setup.rules,
+    ...(setup.colors ? { colors: setup.colors } : {}),
+  });
+  for (let i = 0; i < limit && !state.over; i++) {
+    const level = setup.seats[state.colors.indexOf(state.turn)] ?? "expert";
+    const robot = robots[level];
+    const action = robot.act(state);
+    if (phase(state) === "move") {
+      if (action.type !== "move") throw new Error(`${level} rolled in the move phase`);
+      const legal = legalMoves(state).map((move) => move.piece);
+      expect(legal).toContain(action.piece);
+      expect(robot.act(structuredClone(state))).toEqual(action);
+      expect(robot.act(withOtherDice(state))).toEqual(action);
+    } else {
+      expect(action).toEqual({ type: "roll" });
+    }
+    state = reduce(state, action);
+  }
+}
+
+describe.each(VARIANTS)("levelled robots in %s", (variant) => {
+  it("choose a legal move under every rule option, the same for a clone and for another die", () => {
+    fc.assert(
+      fc.property(setupArb(variant), (setup) => playChecked(variant, setup, 90)),
+      { numRuns: 4 },
+    );
+  });
+
+  it("play a whole game to its end with every option at its default", () => {
+    playChecked(variant, { seed: 11, rules: {}, seats: ["expert", "easy", "medium", "easy"] }, 1e9);
+  });
+});
+
+/** Wins of `hero` over `games` seeded games against `field` on every other seat, hero seat rotated. */
+function wins(
+  variant: VariantId,
+  hero: RobotId,
+  field: RobotId,
+  games: number,
+  colors?: Color[],
+): number {
+  let won = 0;
+  for (let g = 0; g < games; g++) {
+    let state = createGame({ variant, seed: 500 + g, ...(colors ? { colors } : {}) });
+    const heroColor = state.colors[g % state.colors.length] as Color;
+    while (!state.over) {
+      state = reduce(state, robots[state.turn === heroColor ? hero : field].act(state));
+    }
+    if (state.placings[0] === heroColor) won++;
+  }
+  return won;
+}
+
+describe("the ladder", () => {
+  // Aeroplane separates the levels most (the chessboard race is mostly luck): each robot,
+  // alone against three of the level below, must win more than its equal share (a
+  // quarter) of a small seeded sample. The arena measures the real margins.
+  const ladder: [RobotId, RobotId, number][] = [
+    ["easy", "random", 24],
+    ["medium", "easy", 60],
+    ["hard", "medium", 40],
+  ];
+  it.each(ladder)("%s beats %s in aeroplane", (hero, field, games) => {
+    expect(wins("aeroplane", hero, field, games)).toBeGreaterThan(games / 4);
+  });
+  // The expert's search costs milliseconds a move: a two-colour game keeps this quick.
+  it("expert beats hard in two-colour aeroplane", () => {
+    expect(wins("aeroplane", "expert", "hard", 16, ["red", "green"])).toBeGreaterThan(8);
+  });
+});
+
+describe("analyze", () => {
+  /** Move-phase states of a seeded game of each variant, every few actions. */
+  function samples(variant: VariantId): GameState[] {
+    const list: GameState[] = [];
+    let state = createGame({ variant, seed: 3 });
+    for (let i = 0; i < 300 && !state.over; i++) {
+      if (phase(state) === "move" && i % 4 === 0) list.push(state);
+      state = reduce(state, robots.medium.act(state));
+    }
+    return list;
+  }
+
+  it.each(VARIANTS)(
+    "lists each legal move once, best first, with chances in [0, 1] (%s)",
+    (variant) => {
+      const states = samples(variant);
+      expect(states.length).toBeGreaterThan(5);
+      for (const state of states) {
+        const analysis = analyze(state);
+        const legal = legalMoves(state);
+        expect(analysis.map((a) => a.move.piece).sort()).toEqual(legal.map((m) => m.piece).sort());
+        for (const a of analysis) {
+          expect(a.winChance).toBeGreaterThanOrEqual(0);
+          expect(a.winChance).toBeLessThanOrEqual(1);
+          expect(legal).toContainEqual(a.move);
+        }
+        for (let i = 1; i < analysis.length; i++) {
+          expect((analysis[i - 1] as { winChance: number }).winChance).toBeGreaterThanOrEqual(
+            (analysis[i] as { winChance: number }).winChance,
+          );
+        }
+        expect(robots.expert.act(state)).toEqual({
+          type: "move",
+          piece: (analysis[0] as { move: { piece: string } }).move.piece,
+        });
+      }
+    },
+  );
+
+  it("is empty when a roll is due and once the game is over", () => {
+    let state = createGame({ variant: "aeroplane", seed: 5 });
+    expect(analyze(state)).toEqual([]);
+    while (!state.over) state = reduce(state, robots.classic.act(state));
+    expect(analyze(state)).toEqual([]);
+  });
+
+  it("rates a winning move as a sure win", () => {
+    // White's last piece one step from its diagonal with a 1 thrown: that move wins the game.
+    const state = reduce(
+      createGame({
+        variant: "chessboard",
+        seed: 1,
+        position: {
+          pieces: { "white-1": "d4", "white-2": "c3", "white-3": "b2", "white-4": "a2" },
+        },
+      }),
+      { type: "roll", value: 1 },
+    );
+    const analysis = analyze(state);
+    expect(analysis[0]?.move.piece).toBe("white-4");
+    expect(analysis[0]?.winChance).toBe(1);
+  });
+});
