@@ -30,7 +30,7 @@ import {
   type VariantId,
   winner,
 } from "./index.js";
-import { ACTION_CODES } from "./test-utils.js";
+import { ACTION_CODES, rulesArb } from "./test-utils.js";
 
 /** Far more actions than any real game needs (robot games take about a thousand). */
 const MAX_ACTIONS = 50_000;
@@ -175,16 +175,6 @@ interface Setup {
 }
 
 const robotArb = fc.constantFrom<RobotName>("classic", "random");
-
-/** Each of the variant's rule options left out (its default) or set to one of its values. */
-function rulesArb(variant: VariantId): fc.Arbitrary<Rules> {
-  const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, values] of Object.entries(ruleChoices(variant))) {
-    const choices = (values ?? []) as readonly unknown[];
-    if (choices.length > 0) model[name] = fc.constantFrom(...choices);
-  }
-  return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Rules>;
-}
 
 function setupArb(spec: Spec): fc.Arbitrary<Setup> {
   return fc.record({

@@ -9,20 +9,11 @@ import { VARIANTS } from "./board.js";
 import { createGame, reduce } from "./game.js";
 import { legalMoves, phase } from "./queries.js";
 import { type RobotId, robots } from "./robots.js";
-import { ruleChoices } from "./rules.js";
+import { rulesArb } from "./test-utils.js";
 import type { Color, GameState, Rules, VariantId } from "./types.js";
 
 const LEVELS = ["easy", "medium", "hard", "expert"] as const satisfies readonly RobotId[];
 type Level = (typeof LEVELS)[number];
-
-function rulesArb(variant: VariantId): fc.Arbitrary<Rules> {
-  const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, values] of Object.entries(ruleChoices(variant))) {
-    const choices = (values ?? []) as readonly unknown[];
-    if (choices.length > 0) model[name] = fc.constantFrom(...choices);
-  }
-  return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Rules>;
-}
 
 interface Setup {
   seed: number;

@@ -185,7 +185,7 @@ describe("a person's roll and move", () => {
   });
 });
 
-describe("play: any action for the colour to play", () => {
+describe("play: an action for whichever colour is to play", () => {
   it("acts on a robot's turn too, still checked by the engine", () => {
     const session = run(createSession({ seed: 1 }), { type: "roll", value: 3 });
     const played = reduceSession(session, { type: "play", action: { type: "roll", value: 6 } });

@@ -1,8 +1,10 @@
 // Shared by the engine's tests: forced dice and short scenario scripts.
+import fc from "fast-check";
 import { expect } from "vitest";
 import { apply, createGame } from "./game.js";
 import { legalMoves, phase, pieceNode } from "./queries.js";
 import { robots } from "./robots.js";
+import { ruleChoices } from "./rules.js";
 import type {
   Action,
   ErrorCode,
@@ -11,6 +13,8 @@ import type {
   GameState,
   NodeId,
   PieceId,
+  Rules,
+  VariantId,
 } from "./types.js";
 
 /** A step of a scenario: a number is a roll forced to that value, a piece id a move of it. */
@@ -109,4 +113,14 @@ export function wonByRed(): GameState {
   expect(state.over).toBe(true);
   expect(state.placings[0]).toBe("red");
   return state;
+}
+
+/** Each of the variant's rule options left out (its default) or set to one of its values. */
+export function rulesArb(variant: VariantId): fc.Arbitrary<Rules> {
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [name, values] of Object.entries(ruleChoices(variant))) {
+    const choices = (values ?? []) as readonly unknown[];
+    if (choices.length > 0) model[name] = fc.constantFrom(...choices);
+  }
+  return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Rules>;
 }

@@ -229,19 +229,12 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
     pack,
     board,
   });
-  // Worked out only when read: a record is the whole game, too much to build on every action.
-  const lazy = useRef<{ game?: GameState; record?: GameRecord }>({});
-  const recordOf = () => {
-    if (lazy.current.game !== game) lazy.current = { game, record: toRecord(game) };
-    return lazy.current.record as GameRecord;
-  };
+  // Worked out only when read: a record is the whole game, too much to build on every
+  // action, and the expert's search takes up to about 10 ms.
+  const recordOf = useOncePerState(game, toRecord);
+  const bestOf = useOncePerState(game, (state) => analyze(state)[0] ?? null);
   const canShowHint = isHumanTurn && phase === "move";
-  const hints = useRef<{ game?: GameState; hint: MoveAnalysis | null }>({ hint: null });
-  const hintOf = (): MoveAnalysis | null => {
-    if (!canShowHint) return null;
-    if (hints.current.game !== game) hints.current = { game, hint: analyze(game)[0] ?? null };
-    return hints.current.hint;
-  };
+  const hintOf = (): MoveAnalysis | null => (canShowHint ? bestOf() : null);
   // Keyed by the state object, not a step number: an undo and a new move can come back to
   // the same step with another game, and the hint shown was for this one alone.
   const [hintFor, setHintFor] = useState<GameState | null>(null);
@@ -328,6 +321,15 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
 }
 
 const NO_MOVES: Move[] = [];
+
+/** A value of the game worked out when first read, and once per state object. */
+function useOncePerState<T>(game: GameState, compute: (game: GameState) => T): () => T {
+  const cache = useRef<{ game: GameState | null; value?: T }>({ game: null });
+  return () => {
+    if (cache.current.game !== game) cache.current = { game, value: compute(game) };
+    return cache.current.value as T;
+  };
+}
 
 /**
  * The user's callback first, then the library's, unless the user's returns false: the

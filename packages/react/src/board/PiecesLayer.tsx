@@ -16,7 +16,7 @@ export interface PiecesLayerProps {
 }
 
 /**
- * Every piece in play: a button (with `getPieceProps`, as any other UI would) for each piece
+ * Every piece in play: a button (with `getPieceProps`, as a UI of your own would) for each piece
  * that can move, a named image for the others, and a hidden placeholder for the pieces a
  * stack or a crowd draws as one.
  */
