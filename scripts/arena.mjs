@@ -4,7 +4,8 @@
 // The hero takes every seat in turn (game g puts it on seat g mod n), the field robot(s)
 // take the others. Prints the hero's win rate with a 95% Wilson interval against the
 // 1/n of equal robots, the win rate of each seat (the seat advantage), the average game
-// length, and each robot's decision times (median and p99 over its move decisions).
+// length, and each robot's decision times (median and p99 over its move decisions, by the
+// wall clock and in CPU time).
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { createGame, legalMoves, reduce, robots } from "../packages/engine/dist/index.js";
@@ -42,6 +43,18 @@ const timeOf = (id) => {
   return list;
 };
 
+// CPU time per decision beside the wall clock: on a shared machine the wall clock also
+// counts the time other processes held the core, the CPU time only this decision's.
+const cpuTimes = new Map();
+const cpuOf = (id) => {
+  let list = cpuTimes.get(id);
+  if (!list) {
+    list = [];
+    cpuTimes.set(id, list);
+  }
+  return list;
+};
+
 let heroWins = 0;
 let actions = 0;
 const seatWins = new Array(n).fill(0);
@@ -60,8 +73,11 @@ for (let g = 0; g < games; g++) {
     let action;
     if (state.roll !== null && legalMoves(state).length > 1) {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       action = robots[id].act(state);
       timeOf(id).push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      cpuOf(id).push((used.user + used.system) / 1000);
     } else action = robots[id].act(state);
     state = reduce(state, action);
     actions++;
@@ -106,7 +122,9 @@ console.log(
 );
 console.log(`average game length: ${(actions / games).toFixed(1)} actions`);
 for (const [id, list] of times) {
+  const cpu = cpuTimes.get(id);
   console.log(
-    `decisions ${id}: ${list.length}, median ${quantile(list, 0.5).toFixed(3)} ms, p99 ${quantile(list, 0.99).toFixed(3)} ms`,
+    `decisions ${id}: ${list.length}, median ${quantile(list, 0.5).toFixed(3)} ms, p99 ${quantile(list, 0.99).toFixed(3)} ms` +
+      ` (CPU time: median ${quantile(cpu, 0.5).toFixed(3)} ms, p99 ${quantile(cpu, 0.99).toFixed(3)} ms)`,
   );
 }

@@ -65,11 +65,11 @@ const random: Robot = {
 
 /**
  * The levelled robots (easy < medium < hard < expert): each rolls when it must roll and
- * otherwise moves the piece its level picks (ai/analyze.ts). easy is a greedy racer with
- * a hashed tremble; medium looks one move ahead on a win-chance evaluation, trembling on
- * close calls; hard adds the capture risk of the exact dice the others roll next and
- * trembles less; expert runs an expectimax over the dice on that evaluation (two rolls
- * with two colours racing or in Aeroplane, under a leaf budget; one roll otherwise).
+ * otherwise moves the piece its level picks (ai/analyze.ts). easy is a greedy racer;
+ * medium looks one move ahead on a win-chance evaluation; hard adds the capture risk of
+ * the exact dice the others roll next; expert runs an expectimax over the dice on that
+ * evaluation (two rolls with two colours racing or in Aeroplane, one otherwise). The
+ * lower levels slip on a share of their decisions, drawn from a hash of the position.
  */
 function levelled(level: Level): Robot {
   return {

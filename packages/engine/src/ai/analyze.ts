@@ -6,7 +6,7 @@
  */
 import { unitHash } from "../dice.js";
 import { legalMoves } from "../queries.js";
-import type { GameState, Move } from "../types.js";
+import type { GameState, Move, VariantId } from "../types.js";
 import { type Weights, weightsFor } from "./evaluate.js";
 import { context, gap, scoreMoves } from "./search.js";
 import { afterMove, movable, type SimGame, type SimNode, simGame, simNode } from "./sim.js";
@@ -31,9 +31,21 @@ function depthOf(level: Level, racing: number, variant: string): number {
   return racing <= 2 || variant === "aeroplane" ? 2 : 1;
 }
 
-const TREMBLE: Record<Level, number> = { easy: 0, medium: 0.4, hard: 0.25, expert: 0 };
+/**
+ * The share of decisions (with a choice to make) on which a level slips: set in the arena
+ * so that each level is a clear step above the one below (see README, robots).
+ */
+const SLIP: Record<VariantId, Record<Level, number>> = {
+  "flying-chess": { easy: 0.5, medium: 0.25, hard: 0.15, expert: 0 },
+  aeroplane: { easy: 0.5, medium: 0.25, hard: 0.25, expert: 0 },
+  chessboard: { easy: 0.8, medium: 0.25, hard: 0.03, expert: 0 },
+};
 
-/** Leaves a two-roll search may evaluate (some 20–30 µs each in Aeroplane) before it falls back to one roll. */
+/**
+ * Leaves a two-roll search may evaluate (some 20–30 µs each in Aeroplane) before it falls
+ * back to one roll. The chessboard's two-roll search (one reply, then the mover's own next
+ * decision) stays within the decision budget whole, and is stronger whole.
+ */
 const LEAF_LIMIT = 100;
 
 /** A hash of the position in [0, 1): the same position always gives the same draw. */
@@ -61,39 +73,30 @@ export function scored(
   const value = state.roll as number;
   const moves = movable(game, node, value);
   const w = weights ?? weightsFor(game);
+  // easy is a greedy racer: it takes the obvious capture or the long walk, no more.
   if (level === "easy") {
-    // A greedy race with a hashed tremble of a few steps: it mostly takes the obvious
-    // capture or the long walk, but misjudges close calls as a beginner does.
-    return moves.map((piece, i) => ({
+    return moves.map((piece) => ({
       piece,
-      value:
-        gap(game, w, afterMove(game, node, piece, value).pieces, node.seat) +
-        12 * positionHash(state, i + 1),
+      value: gap(game, w, afterMove(game, node, piece, value).pieces, node.seat),
     }));
   }
   // medium races and captures but does not see the dice that threaten its pieces.
-  const ctx = context(game, node, w, level !== "medium");
   const rolls = depth ?? depthOf(level, racingCount(game, node), state.variant);
-  const list = scoreMoves(ctx, node, moves, value, rolls, LEAF_LIMIT);
-  // medium and hard tremble on close calls: a hashed share of the spread between the
-  // best and the worst move, so that each level is a clear step above the one below.
-  const tremble = TREMBLE[level];
-  if (tremble > 0 && list.length > 1) {
-    let lo = Number.POSITIVE_INFINITY;
-    let hi = Number.NEGATIVE_INFINITY;
-    for (const e of list) {
-      lo = Math.min(lo, e.value);
-      hi = Math.max(hi, e.value);
-    }
-    for (const [i, e] of list.entries())
-      e.value += tremble * (hi - lo) * positionHash(state, i + 1);
-  }
-  return list;
+  const ctx = context(game, node, w, level !== "medium");
+  const limit = state.variant === "chessboard" ? Number.POSITIVE_INFINITY : LEAF_LIMIT;
+  return scoreMoves(ctx, node, moves, value, rolls, limit);
 }
 
-/** The piece index the level moves: the best value, the first in piece order on a tie. */
+/**
+ * The piece index the level moves: the best value (the first in piece order on a tie),
+ * except on the level's share of slips, drawn from a hash of the position, where it
+ * moves a piece picked by the hash as a player who does not look would.
+ */
 export function choose(level: Level, state: GameState, weights?: Weights, depth?: number): number {
   const list = scored(level, state, weights, depth);
+  if (list.length > 1 && positionHash(state, 1) < SLIP[state.variant][level]) {
+    return (list[Math.floor(positionHash(state, 2) * list.length)] as { piece: number }).piece;
+  }
   let best = list[0] as { piece: number; value: number };
   for (const entry of list) if (entry.value > best.value) best = entry;
   return best.piece;
