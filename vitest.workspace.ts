@@ -3,7 +3,7 @@
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import type { TestProjectConfiguration } from "vitest/config";
+import { configDefaults, type TestProjectConfiguration } from "vitest/config";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 // Tests run against the engine's sources, not a build that may be stale.
@@ -27,6 +27,8 @@ export default [
       name: "react",
       root: "./packages/react",
       include: ["src/**/*.test.{ts,tsx}"],
+      // The *.browser.test.tsx files measure real layout: the "browser" project runs them.
+      exclude: [...configDefaults.exclude, "src/**/*.browser.test.tsx"],
       environment: "jsdom",
       setupFiles: ["./src/test-setup.ts"],
     },
@@ -47,6 +49,30 @@ export default [
       root: ".",
       include: ["test/**/*.test.ts"],
       environment: "node",
+    },
+  },
+  {
+    // Layout measured in a real Chromium (boxes, hit targets, clicks at a piece's centre):
+    // what jsdom cannot tell, as no layout happens there.
+    resolve: { alias },
+    test: {
+      name: "browser",
+      root: "./packages/react",
+      include: ["src/**/*.browser.test.tsx"],
+      testTimeout: 60_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        // The failures say what was measured; no screenshots left in the sources.
+        screenshotFailures: false,
+        // A window larger than every viewport the tests set, so the test frame is never
+        // scaled down to fit it: screenshots come out at the viewport's own size.
+        provider: playwright({
+          launchOptions: chromiumLaunchOptions,
+          contextOptions: { viewport: { width: 1400, height: 900 } },
+        }),
+        instances: [{ browser: "chromium" }],
+      },
     },
   },
   {

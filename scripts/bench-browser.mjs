@@ -1,7 +1,9 @@
 // Robot-only games in headless Chromium: <FlyingChessGame> (the useFlyingChess hook and the whole
 // game UI) next to <FlyingChessBoard> alone driven by the engine at the hook's cadence, in ms per
 // action, animation off, robot pace 0; and the game once more with showLog={false}, to tell the
-// log from the rest. A benchmark, not a test: it prints figures, asserts none.
+// log from the rest. Then the board with its move animation on: frames per second while a move
+// plays (requestAnimationFrame callbacks counted between the board's onAnimationStart and
+// onAnimationEnd) and the worst frame. A benchmark, not a test: it prints figures, asserts none.
 //
 // The page (scripts/bench-browser/) is built by vite in production mode from the packages'
 // sources (as the demo is), so it needs no build of them first, and is served on 127.0.0.1 only.
@@ -16,8 +18,13 @@
 //                             with the last commit: mkdir -p node_modules/.cache/head &&
 //                             git archive HEAD packages | tar -x -C node_modules/.cache/head
 //                             then BENCH_SOURCES=node_modules/.cache/head/packages
+//   BENCH_BASE=ref            also build the packages of a git commit (git archive ref packages,
+//                             into node_modules/.cache/bench-browser/) and measure both in the same
+//                             browser, page by page in turn, with the ratio (e.g. BENCH_BASE=HEAD)
+//   BENCH_FPS_MOVES=20        animated moves measured a variant (0: no animation figures)
 //   CHROME_PATH               the Chromium to drive (default /usr/bin/chromium)
-import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, relative, resolve as resolvePath, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +38,8 @@ const GAMES = Number(process.env.BENCH_BROWSER_GAMES ?? 5);
 const WARMUP = Number(process.env.BENCH_BROWSER_WARMUP ?? 1);
 const TIMEOUT_S = Number(process.env.BENCH_BROWSER_TIMEOUT ?? 240);
 const PROFILE = Boolean(process.env.BENCH_PROFILE);
+const BASE = process.env.BENCH_BASE;
+const FPS_MOVES = Number(process.env.BENCH_FPS_MOVES ?? 20);
 // What each column measures: the whole game, the whole game without its log, the board alone.
 const COLUMNS = [
   { key: "game", query: { mode: "game" } },
@@ -69,7 +78,7 @@ const CHUNKS = [
   { name: "vendor", test: /[\\/]node_modules[\\/]/ },
 ];
 
-async function buildPage(outDir, profile) {
+async function buildPage(outDir, profile, from = sources) {
   await build({
     root: pageDir,
     configFile: false,
@@ -79,8 +88,8 @@ async function buildPage(outDir, profile) {
     plugins: [react()],
     resolve: {
       alias: {
-        "@flying/engine": join(sources, "engine/src/index.ts"),
-        "@flying/react": join(sources, "react/src/index.ts"),
+        "@flying/engine": join(from, "engine/src/index.ts"),
+        "@flying/react": join(from, "react/src/index.ts"),
       },
       dedupe: ["react", "react-dom", "styled-components"],
     },
@@ -275,62 +284,173 @@ async function profilePages(browser, variantList) {
   }
 }
 
+/** The packages of git commit `ref`, extracted under the cache (resolving from its node_modules). */
+function extractBase(ref) {
+  const commit = execFileSync("git", ["rev-parse", "--short", ref], { encoding: "utf8" }).trim();
+  const dir = join(cacheDir, "bench-base", commit);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const archive = execFileSync("git", ["archive", commit, "packages"], {
+    maxBuffer: 1 << 28,
+  });
+  execFileSync("tar", ["-x", "-C", dir], { input: archive });
+  return { label: `${ref} (${commit})`, dir: join(dir, "packages") };
+}
+
+/** The frames of animated moves: fps per move (median over moves), frame times, worst frame. */
+function frameFigures(moves) {
+  const frames = moves.flatMap((m) => m.frames);
+  const fps = moves
+    .filter((m) => m.frames.length > 0)
+    .map((m) => (1000 * m.frames.length) / m.frames.reduce((a, b) => a + b, 0));
+  const sorted = [...frames].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    moves: moves.length,
+    frames: frames.length,
+    fps: fps.length ? median(fps) : 0,
+    worstFps: fps.length ? Math.min(...fps) : 0,
+    p50: at(0.5),
+    p95: at(0.95),
+    worst: sorted.at(-1) ?? 0,
+    long: frames.filter((ms) => ms > 50).length,
+    msPerMove: median(moves.map((m) => m.ms)),
+  };
+}
+
 async function main() {
   mkdirSync(cacheDir, { recursive: true });
-  const outDir = join(cacheDir, "page");
-  await buildPage(outDir, false);
-  const { server, origin } = await serve(outDir);
+  const builds = [{ label: relative(process.cwd(), sources) || ".", dir: sources }];
+  if (BASE) builds.push(extractBase(BASE));
+  const pages = [];
+  try {
+    for (const [i, source] of builds.entries()) {
+      const outDir = join(cacheDir, i === 0 ? "page" : "page-base");
+      await buildPage(outDir, false, source.dir);
+      pages.push({ ...source, ...(await serve(outDir)) });
+    }
+    await measure(pages);
+  } finally {
+    for (const { server } of pages) server.close();
+  }
+}
+
+async function measure(pages) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const seeds = Array.from({ length: GAMES }, (_, i) => i + 1).join(",");
+    const base = pages[1];
     console.log(
       `\nrobot-only games in Chromium ${browser.version()} (robots.classic, robot pace 0, animation off), ` +
         `${GAMES} games a variant after ${WARMUP} warm-up, median ms/action; ` +
-        `sources ${relative(process.cwd(), sources) || "."}`,
+        `sources ${pages[0].label}${base ? `, and ${base.label} (each page in turn)` : ""}`,
     );
     const cell = (value, width = 8) => String(value).padStart(width);
+    const name = (variant, page) => (page === pages[0] ? variant : `  ${page.label}`);
+    const nameWidth = Math.max(13, ...pages.map((p) => p.label.length + 3));
     console.log(
-      `${"variant".padEnd(13)}${cell("game")}${cell("board")}${cell("ratio")}` +
+      `${"variant".padEnd(nameWidth)}${cell("game")}${cell("board")}${cell("ratio")}` +
         `${cell("no log", 9)}${cell("ratio")}${cell("actions/game", 14)}  game runs (ms/action)`,
     );
     const problems = [];
+    const ms = (value) => value.toFixed(2);
     for (const variant of variants) {
-      const medians = {};
-      const runs = {};
+      const medians = new Map(pages.map((page) => [page, {}]));
+      const runs = new Map(pages.map((page) => [page, {}]));
       for (const { key, query } of COLUMNS) {
-        const page = await newPage(browser, origin, problems);
-        const result = await runPage(page, origin, {
-          ...query,
-          variant,
-          seeds,
-          warmup: String(WARMUP),
-        });
-        await page.close();
-        medians[key] = median(result.runs.map(perAction));
-        runs[key] = result.runs;
+        for (const page of pages) {
+          const tab = await newPage(browser, page.origin, problems);
+          const result = await runPage(tab, page.origin, {
+            ...query,
+            variant,
+            seeds,
+            warmup: String(WARMUP),
+          });
+          await tab.close();
+          medians.get(page)[key] = median(result.runs.map(perAction));
+          runs.get(page)[key] = result.runs;
+        }
       }
-      const actions = median(runs.game.map((r) => r.actions));
-      const mismatch = COLUMNS.some(({ key }) =>
-        runs[key].some((r, i) => r.actions !== runs.game[i]?.actions),
-      );
-      const ms = (value) => value.toFixed(2);
-      console.log(
-        `${variant.padEnd(13)}${cell(ms(medians.game))}${cell(ms(medians.board))}` +
-          `${cell(ms(medians.game / medians.board))}${cell(ms(medians.noLog), 9)}` +
-          `${cell(ms(medians.noLog / medians.board))}${cell(actions, 14)}  ` +
-          runs.game.map((r) => ms(perAction(r))).join(" ") +
-          (mismatch ? "  (the modes played different action counts!)" : ""),
-      );
+      for (const page of pages) {
+        const m = medians.get(page);
+        const r = runs.get(page);
+        const actions = median(r.game.map((run) => run.actions));
+        const mismatch = COLUMNS.some(({ key }) =>
+          r[key].some((run, i) => run.actions !== r.game[i]?.actions),
+        );
+        console.log(
+          `${name(variant, page).padEnd(nameWidth)}${cell(ms(m.game))}${cell(ms(m.board))}` +
+            `${cell(ms(m.game / m.board))}${cell(ms(m.noLog), 9)}` +
+            `${cell(ms(m.noLog / m.board))}${cell(actions, 14)}  ` +
+            r.game.map((run) => ms(perAction(run))).join(" ") +
+            (mismatch ? "  (the modes played different action counts!)" : ""),
+        );
+      }
+      if (base) {
+        const now = medians.get(pages[0]);
+        const then = medians.get(base);
+        console.log(
+          `${"  now / base".padEnd(nameWidth)}${cell(ms(now.game / then.game))}` +
+            `${cell(ms(now.board / then.board))}${cell("")}${cell(ms(now.noLog / then.noLog), 9)}`,
+        );
+      }
     }
     console.log(
       "game: <FlyingChessGame>; board: <FlyingChessBoard> alone, driven at the hook's cadence; " +
         "ratio: over board; no log: the game with showLog={false}",
     );
+    if (FPS_MOVES > 0) {
+      console.log(
+        `\n<FlyingChessBoard> with its move animation on (default step), seed 1, the first ` +
+          `${FPS_MOVES} animated moves a variant; frames are requestAnimationFrame callbacks ` +
+          "while a move plays (1280x900 page)",
+      );
+      console.log(
+        `${"variant".padEnd(nameWidth)}${cell("fps", 7)}${cell("min fps", 9)}` +
+          `${cell("frame p50", 11)}${cell("p95", 7)}${cell("worst", 8)}${cell(">50ms", 7)}` +
+          `${cell("ms/move", 9)}${cell("moves", 7)}${cell("frames", 8)}`,
+      );
+      for (const variant of variants) {
+        const figures = new Map();
+        for (const page of pages) {
+          const tab = await newPage(browser, page.origin, problems);
+          const result = await runPage(tab, page.origin, {
+            mode: "animate",
+            variant,
+            seeds: "1",
+            moves: String(FPS_MOVES),
+          });
+          await tab.close();
+          figures.set(page, frameFigures(result.moves ?? []));
+        }
+        for (const page of pages) {
+          const f = figures.get(page);
+          console.log(
+            `${name(variant, page).padEnd(nameWidth)}${cell(f.fps.toFixed(1), 7)}` +
+              `${cell(f.worstFps.toFixed(1), 9)}${cell(ms(f.p50), 11)}${cell(ms(f.p95), 7)}` +
+              `${cell(ms(f.worst), 8)}${cell(f.long, 7)}${cell(Math.round(f.msPerMove), 9)}` +
+              `${cell(f.moves, 7)}${cell(f.frames, 8)}`,
+          );
+        }
+        if (base) {
+          const now = figures.get(pages[0]);
+          const then = figures.get(base);
+          console.log(
+            `${"  now / base".padEnd(nameWidth)}${cell(ms(now.fps / then.fps), 7)}` +
+              `${cell(ms(now.worstFps / then.worstFps), 9)}${cell(ms(now.p50 / then.p50), 11)}` +
+              `${cell(ms(now.p95 / then.p95), 7)}${cell(ms(now.worst / then.worst), 8)}`,
+          );
+        }
+      }
+      console.log(
+        "fps: median over moves of frames / time; min fps: the slowest move's; frame p50, p95, " +
+          "worst: ms between frames over all moves; >50ms: frames that took longer",
+      );
+    }
     if (problems.length) console.log(`page problems: ${problems.join(" | ")}`);
     if (PROFILE) await profilePages(browser, variants);
   } finally {
     await browser.close();
-    server.close();
   }
 }
 

@@ -1,7 +1,9 @@
 // The page scripts/bench-browser.mjs drives: robot-only games in Chromium, timed from mount to
 // game over. ?mode=game plays <FlyingChessGame> (the hook and the whole game UI); ?mode=board
 // draws <FlyingChessBoard> alone and drives the engine itself at the hook's cadence, so the two
-// differ by the hook and the rest of the UI only. The figures land in window.__result.
+// differ by the hook and the rest of the UI only. ?mode=animate draws <FlyingChessBoard> with
+// its move animation on and counts the frames (requestAnimationFrame callbacks) while each move
+// plays. The figures land in window.__result.
 import {
   apply,
   createGame,
@@ -12,10 +14,10 @@ import {
   type VariantId,
 } from "@flying/engine";
 import { FlyingChessBoard, FlyingChessGame, type FlyingChessGameProps } from "@flying/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 
-export type Mode = "game" | "board";
+export type Mode = "game" | "board" | "animate";
 
 /** One game: its seed, the actions it took and the ms from mount to the game-over commit. */
 export interface Run {
@@ -24,8 +26,22 @@ export interface Run {
   ms: number;
 }
 
+/** One animated move: its length in ms and the intervals between the frames drawn meanwhile. */
+export interface AnimatedMove {
+  ms: number;
+  frames: number[];
+}
+
 export type BenchResult =
-  | { ok: true; mode: Mode; variant: VariantId; showLog: boolean; warmup: Run[]; runs: Run[] }
+  | {
+      ok: true;
+      mode: Mode;
+      variant: VariantId;
+      showLog: boolean;
+      warmup: Run[];
+      runs: Run[];
+      moves?: AnimatedMove[];
+    }
   | { ok: false; error: string };
 
 declare global {
@@ -146,7 +162,128 @@ function BoardRun({
   );
 }
 
-/** What a page measures, from its URL: ?mode=game|board&variant=…&seeds=1,2,3&warmup=1&showLog=0 */
+/**
+ * The board with its move animation on, one robot action at a time: a roll or a move without
+ * steps goes on after a macrotask; a move that animates goes on once its animation has ended.
+ * Between the board's onAnimationStart and onAnimationEnd a requestAnimationFrame loop takes
+ * the time of every frame. Stops after `moves` animated moves (or at game over).
+ */
+function AnimateRun({
+  variant,
+  seed,
+  moves,
+  onMoves,
+  onError,
+}: {
+  variant: VariantId;
+  seed: number;
+  moves: number;
+  onMoves: (moves: AnimatedMove[]) => void;
+  onError: (message: string) => void;
+}) {
+  const [timeline, setTimeline] = useState<Timeline>(() => ({
+    state: createGame({ variant, seed }),
+    events: [],
+    eventKey: 0,
+  }));
+  const [done, setDone] = useState(false);
+  const measure = useRef({ animating: false, start: 0, last: 0, frames: [] as number[], frame: 0 });
+  const measured = useRef<AnimatedMove[]>([]);
+  const next = useCallback(() => {
+    setTimeline((t) => {
+      if (t.state.over) return t;
+      const result = apply(t.state, robots.classic.act(t.state));
+      if (!result.ok) {
+        onError(`${result.error.code}: ${result.error.message}`);
+        return t;
+      }
+      return { state: result.state, events: result.events, eventKey: t.eventKey + 1 };
+    });
+  }, [onError]);
+  // After each commit: on at once unless a move animation started in it (its end goes on).
+  useEffect(() => {
+    if (done) return;
+    if (timeline.state.over || measured.current.length >= moves) {
+      setDone(true);
+      onMoves(measured.current);
+      return;
+    }
+    if (measure.current.animating) return;
+    const timer = setTimeout(next, 0);
+    return () => clearTimeout(timer);
+  }, [timeline, done, moves, next, onMoves]);
+  const onAnimationStart = useCallback(() => {
+    const m = measure.current;
+    m.animating = true;
+    m.frames = [];
+    m.start = performance.now();
+    m.last = m.start;
+    const tick = (now: number) => {
+      m.frames.push(now - m.last);
+      m.last = now;
+      m.frame = requestAnimationFrame(tick);
+    };
+    m.frame = requestAnimationFrame(tick);
+  }, []);
+  const onAnimationEnd = useCallback(() => {
+    const m = measure.current;
+    if (!m.animating) return;
+    cancelAnimationFrame(m.frame);
+    m.animating = false;
+    // The first interval runs from the start to the first frame, not from one frame to the next.
+    measured.current.push({ ms: performance.now() - m.start, frames: m.frames.slice(1) });
+    setTimeout(next, 0);
+  }, [next]);
+  return (
+    <FlyingChessBoard
+      state={timeline.state}
+      events={timeline.events}
+      eventKey={timeline.eventKey}
+      onAnimationStart={onAnimationStart}
+      onAnimationEnd={onAnimationEnd}
+    />
+  );
+}
+
+/** Mounts an animated game, collects its animated moves, and unmounts it. */
+async function animate(variant: VariantId, seed: number, moves: number, host: Element) {
+  const container = document.createElement("div");
+  host.append(container);
+  let fail: (error: Error) => void = () => {};
+  const root = createRoot(container, { onUncaughtError: (error) => fail(asError(error)) });
+  try {
+    return await new Promise<AnimatedMove[]>((resolve, reject) => {
+      fail = reject;
+      const stall = setTimeout(
+        () => reject(new Error(`animate ${variant} seed ${seed}: stalled`)),
+        GAME_TIMEOUT_MS * 3,
+      );
+      root.render(
+        <AnimateRun
+          variant={variant}
+          seed={seed}
+          moves={moves}
+          onMoves={(measured) => {
+            clearTimeout(stall);
+            resolve(measured);
+          }}
+          onError={(message) => {
+            clearTimeout(stall);
+            reject(new Error(message));
+          }}
+        />,
+      );
+    });
+  } finally {
+    root.unmount();
+    container.remove();
+  }
+}
+
+/**
+ * What a page measures, from its URL: ?mode=game|board&variant=…&seeds=1,2,3&warmup=1&showLog=0,
+ * or ?mode=animate&variant=…&seeds=1&moves=20 (the first seed's game, its first 20 animated moves).
+ */
 interface Setup {
   mode: Mode;
   variant: VariantId;
@@ -215,7 +352,8 @@ async function main(): Promise<BenchResult> {
   const query = new URLSearchParams(location.search);
   const mode = query.get("mode");
   const variant = query.get("variant") ?? "flying-chess";
-  if (mode !== "game" && mode !== "board") throw new Error(`mode must be game or board: ${mode}`);
+  if (mode !== "game" && mode !== "board" && mode !== "animate")
+    throw new Error(`mode must be game, board or animate: ${mode}`);
   if (!(VARIANTS as readonly string[]).includes(variant)) throw new Error(`no variant ${variant}`);
   const seeds = (query.get("seeds") ?? "1").split(",").map(Number);
   const warmups = Number(query.get("warmup") ?? 1);
@@ -226,6 +364,15 @@ async function main(): Promise<BenchResult> {
     variant: variant as VariantId,
     showLog: query.get("showLog") !== "0",
   };
+  if (mode === "animate") {
+    const moves = await animate(
+      setup.variant,
+      seeds[0] ?? 1,
+      Number(query.get("moves") ?? 20),
+      host,
+    );
+    return { ok: true, ...setup, warmup: [], runs: [], moves };
+  }
   const warmup: Run[] = [];
   const runs: Run[] = [];
   for (let i = 0; i < warmups; i++) {

@@ -1,4 +1,5 @@
-import type { LocaleCode } from "@flying/react";
+import type { Color } from "@flying/engine";
+import { format, type LocaleCode, shortcutKeys } from "@flying/react";
 
 /** The demo's own words; the game's come from @flying/react's locale packs. */
 export interface DemoStrings {
@@ -14,7 +15,14 @@ export interface DemoStrings {
   robotLevel: string;
   pace: string;
   paces: { slow: string; normal: string; fast: string };
+  /** The sound's on/off switch; its state is its pressed state, not its name. */
+  sound: string;
+  /** The button that shows and hides the menus on a small screen. */
+  settings: string;
+  /** The help line on the keys; `{colors}` is the game's own colour keys, joined by `keyList`. */
   keys: string;
+  /** How the language lists keys: "R, Y, G, B", "R、Y、G、B". */
+  keyList: string;
 }
 
 export const demoStrings: Record<LocaleCode, DemoStrings> = {
@@ -30,7 +38,10 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     robotLevel: "Robot level",
     pace: "Robot speed",
     paces: { slow: "Slow", normal: "Normal", fast: "Fast" },
-    keys: "Keys: R, Y, G, B pick your colour before the first roll; Space rolls; 1-4 move your piece 1-4; Tab and the arrow keys reach the pieces.",
+    sound: "Sound",
+    settings: "Settings",
+    keys: "Keys: {colors} pick your colour before the first roll; Space rolls; 1-4 move your piece 1-4; Tab and the arrow keys reach the pieces.",
+    keyList: ", ",
   },
   zh: {
     tagline: "掷骰子竞速棋：与电脑或朋友对战",
@@ -44,7 +55,10 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     robotLevel: "电脑水平",
     pace: "电脑速度",
     paces: { slow: "慢", normal: "中", fast: "快" },
-    keys: "按键：第一次掷骰前按 R、Y、G、B 选择颜色；空格键掷骰；1-4 移动你的第 1-4 个棋子；Tab 和方向键可选中棋子。",
+    sound: "声音",
+    settings: "设置",
+    keys: "按键：第一次掷骰前按 {colors} 选择颜色；空格键掷骰；1-4 移动你的第 1-4 个棋子；Tab 和方向键可选中棋子。",
+    keyList: "、",
   },
   it: {
     tagline: "Corse a dadi, contro il computer o con gli amici",
@@ -58,7 +72,10 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     robotLevel: "Livello del computer",
     pace: "Velocità del computer",
     paces: { slow: "Lenta", normal: "Normale", fast: "Veloce" },
-    keys: "Tasti: R, Y, G, B scelgono il colore prima del primo lancio; Spazio lancia il dado; 1-4 muovono il pezzo 1-4; Tab e le frecce raggiungono i pezzi.",
+    sound: "Audio",
+    settings: "Impostazioni",
+    keys: "Tasti: {colors} scelgono il colore prima del primo lancio; Spazio lancia il dado; 1-4 muovono il pezzo 1-4; Tab e le frecce raggiungono i pezzi.",
+    keyList: ", ",
   },
   ru: {
     tagline: "Гонки с кубиком: против компьютера или с друзьями",
@@ -72,7 +89,10 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     robotLevel: "Уровень компьютера",
     pace: "Скорость компьютера",
     paces: { slow: "Медленно", normal: "Обычно", fast: "Быстро" },
-    keys: "Клавиши: R, Y, G, B — выбор цвета до первого броска; пробел — бросок; 1-4 — ход фигурой 1-4; Tab и стрелки — к фигурам.",
+    sound: "Звук",
+    settings: "Настройки",
+    keys: "Клавиши: {colors} — выбор цвета до первого броска; пробел — бросок; 1-4 — ход фигурой 1-4; Tab и стрелки — к фигурам.",
+    keyList: ", ",
   },
   id: {
     tagline: "Permainan balapan dadu, melawan komputer atau teman",
@@ -86,6 +106,14 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     robotLevel: "Tingkat komputer",
     pace: "Kecepatan komputer",
     paces: { slow: "Lambat", normal: "Normal", fast: "Cepat" },
-    keys: "Tombol: R, Y, G, B memilih warna sebelum lemparan pertama; Spasi melempar dadu; 1-4 menggerakkan bidak 1-4; Tab dan tombol panah menuju bidak.",
+    sound: "Suara",
+    settings: "Pengaturan",
+    keys: "Tombol: {colors} memilih warna sebelum lemparan pertama; Spasi melempar dadu; 1-4 menggerakkan bidak 1-4; Tab dan tombol panah menuju bidak.",
+    keyList: ", ",
   },
 };
+
+/** The help line on the keys for a game of these colours: each game names its own keys. */
+export function keysHelp(words: DemoStrings, colors: readonly Color[]): string {
+  return format(words.keys, { colors: shortcutKeys(colors).join(words.keyList) });
+}

@@ -31,6 +31,7 @@ export {
   humans,
   isHumanTurn,
   nextRobotAction,
+  onlyMove,
   playerOf,
   robotToAct,
 } from "./session-queries.js";

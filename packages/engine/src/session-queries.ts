@@ -1,6 +1,7 @@
 /** What a UI or a host asks of a session: whose seat, which robot, what may be done now. */
+import { legalMoves } from "./queries.js";
 import { type RobotId, robots } from "./robots.js";
-import type { LogEntry, Player, Session } from "./session-types.js";
+import type { LogEntry, Player, Session, SessionCommand } from "./session-types.js";
 import type { Action, Color } from "./types.js";
 
 export function playerOf(session: Session, color: Color): Player {
@@ -48,4 +49,17 @@ export const canRedo = (session: Session): boolean => session.redo.length > 0;
 /** The seeds' "pick your colour": one human among robots, before the first roll. */
 export function canSelectColor(session: Session): boolean {
   return session.game.history.length === 0 && humans(session).length === 1;
+}
+
+/**
+ * The move a person has no choice about: on a person's move with exactly one legal move
+ * (a stack counts once), that move as a command pinned to this step, so that a UI can make
+ * it for them after a pause. Pinned by `at`, a second try, or one after the game moved on
+ * (an undo, a reset), is refused as STALE_COMMAND and never moves twice. Null otherwise.
+ */
+export function onlyMove(session: Session): Extract<SessionCommand, { type: "move" }> | null {
+  if (!isHumanTurn(session)) return null;
+  const moves = legalMoves(session.game);
+  const only = moves.length === 1 ? moves[0] : undefined;
+  return only === undefined ? null : { type: "move", piece: only.piece, at: session.step };
 }

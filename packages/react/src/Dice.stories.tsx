@@ -120,3 +120,50 @@ export const Chinese: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * A person's move phase: the die is not a button to press now, yet it is not greyed out as
+ * when someone else plays: it shows the roll to move by.
+ */
+export const AwaitingMove: Story = {
+  args: { value: 5, disabled: true, status: "move" },
+  play: async ({ canvas }) => {
+    const die = canvas.getByRole("button", { name: /the die shows 5/i });
+    await expect(die).toBeDisabled();
+    await expect(getComputedStyle(die).opacity).toBe("1");
+  },
+};
+
+/** Someone else's turn: dimmed, so it reads as not yours to press. */
+export const Waiting: Story = {
+  args: { value: 2, disabled: true, status: "waiting" },
+  play: async ({ canvas }) => {
+    const die = canvas.getByRole("button", { name: /the die shows 2/i });
+    await expect(Number(getComputedStyle(die).opacity)).toBeLessThan(1);
+  },
+};
+
+/** Asked for a tiny die, it is still at least 44 px: large enough to tap. */
+export const SmallestTapTarget: Story = {
+  args: { value: 3, size: 24 },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole("button").getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** A cube of six faces, the roll's at the front; a roll turns it over (not under reduced motion). */
+export const Cube: Story = {
+  args: { value: 1 },
+  render: (args) => <RollingDice {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelectorAll(".flying-cube-face")).toHaveLength(6);
+    await userEvent.click(canvas.getByRole("button"));
+    const front = await canvas.findByRole("button", { name: /the die shows 2/i });
+    await expect(front.querySelectorAll("[data-front] circle")).toHaveLength(2);
+    const cube = front.querySelector(".flying-cube") as Element;
+    const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    await expect(getComputedStyle(cube).animationName === "none").toBe(reduced);
+  },
+};

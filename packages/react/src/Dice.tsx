@@ -2,7 +2,8 @@ import { type ButtonHTMLAttributes, type ReactNode, type Ref, useEffect, useStat
 import { keyframes, styled } from "styled-components";
 import { FlyingPropError } from "./errors.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
-import { format } from "./i18n/format.js";
+import { format, sentences } from "./i18n/format.js";
+import type { LocalePack } from "./i18n/types.js";
 import { callAll } from "./propGetters.js";
 import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 
@@ -18,6 +19,14 @@ export interface DiceProps extends ButtonProps {
   onRoll?: () => void;
   /** True when it is not a human's turn to roll. */
   disabled?: boolean;
+  /**
+   * What the game waits for, for the die's label: a person's roll, a person's move (the die
+   * then says "Move a piece"), someone else's turn (`waitingFor` says whose), or nothing, the
+   * game being over. Without it the label goes by `disabled` alone.
+   */
+  status?: DieStatus;
+  /** Whose turn it is, as the label says it when `status` is "waiting": "Yellow to play". */
+  waitingFor?: string;
   /** Changes with every action, so the die can play its roll animation. */
   eventKey?: number;
   /** false for no roll animation (reduced-motion users never get one). */
@@ -31,6 +40,8 @@ export interface DiceProps extends ButtonProps {
   /** The die's button; your `onClick` runs before the roll, and `preventDefault()` keeps it out. */
   ref?: Ref<HTMLButtonElement>;
 }
+
+export type DieStatus = "roll" | "move" | "waiting" | "over";
 
 const PIPS: Record<number, readonly [number, number][]> = {
   1: [[0, 0]],
@@ -66,31 +77,169 @@ const PIPS: Record<number, readonly [number, number][]> = {
   ],
 };
 
+/**
+ * The cube shows face `value` at the front, tilted so its top and one side show (depth).
+ * Opposite faces add up to 7, as on a real die. Every transform has the same list of
+ * functions, so a roll interpolates each angle and turns the cube over several times instead
+ * of taking the shortest way to its face.
+ */
+const TILT = "rotateX(-16deg) rotateY(20deg)";
+const SHOW: Record<number, readonly [number, number]> = {
+  1: [0, 0],
+  2: [0, -90],
+  3: [-90, 0],
+  4: [90, 0],
+  5: [0, 90],
+  6: [0, 180],
+};
+const FACES: readonly { value: number; transform: string }[] = [
+  { value: 1, transform: "rotateY(0deg)" },
+  { value: 6, transform: "rotateY(180deg)" },
+  { value: 2, transform: "rotateY(90deg)" },
+  { value: 5, transform: "rotateY(-90deg)" },
+  { value: 3, transform: "rotateX(90deg)" },
+  { value: 4, transform: "rotateX(-90deg)" },
+];
+const show = (value: number | null, turns = 0) => {
+  const [x, y] = SHOW[value ?? 1] ?? [0, 0];
+  return `${TILT} rotateX(${x + turns * 360}deg) rotateY(${y + turns * 270}deg)`;
+};
+
 const tumble = keyframes`
-  0% { transform: rotate(0deg) scale(1); }
-  40% { transform: rotate(200deg) scale(0.85); }
-  100% { transform: rotate(360deg) scale(1); }
+  from { transform: var(--flying-tumble); }
+  to { transform: var(--flying-show); }
 `;
 
-const Button = styled.button<{ $theme: FlyingTheme; $size: string; $rolling: boolean }>`
-  inline-size: ${({ $size }) => $size};
-  block-size: ${({ $size }) => $size};
+const hop = keyframes`
+  0%, 100% { transform: translateY(0); }
+  35% { transform: translateY(-18%); }
+  70% { transform: translateY(3%); }
+`;
+
+/** The call to roll: a ring that breathes around the die while it is the person's to throw. */
+const invite = keyframes`
+  from { box-shadow: 0 0 0 0.15em var(--flying-invite); }
+  to { box-shadow: 0 0 0 0.35em var(--flying-invite); }
+`;
+
+const ROLL_MS = 650;
+
+const Button = styled.button<{
+  $theme: FlyingTheme;
+  $size: string;
+  $rolling: boolean;
+  $awaitsMove: boolean;
+}>`
   ${buttonLook}
+  /* At least 44 px to tap, whatever size is asked for. */
+  inline-size: max(2.75rem, ${({ $size }) => $size});
+  block-size: max(2.75rem, ${({ $size }) => $size});
   padding: 0;
-  border-radius: 18%;
-  svg {
+  border-radius: 22%;
+  --flying-invite: ${({ $theme }) => $theme.board.highlight};
+  &[data-cube] {
+    border: none;
+    background: transparent;
+    perspective: 12em;
+  }
+  &[data-cube]:not(:disabled) {
+    animation: ${invite} 0.9s ease-in-out infinite alternate;
+  }
+  &[data-cube]:not(:disabled):hover .flying-cube-hop {
+    transform: translateY(-6%);
+  }
+  /* Waiting for someone else it is dimmed; waiting for a person's move it is not: it shows
+     the roll to play, and its label says to move a piece. */
+  &:disabled {
+    opacity: ${({ $awaitsMove }) => ($awaitsMove ? 1 : 0.55)};
+    cursor: default;
+  }
+  .flying-cube-hop {
+    position: relative;
+    inline-size: 100%;
+    block-size: 100%;
+    transition: transform 120ms ease-out;
+    animation: ${({ $rolling }) => ($rolling ? hop : "none")} ${ROLL_MS}ms ease-out;
+  }
+  .flying-cube {
+    position: absolute;
+    inset: 12%;
+    transform-style: preserve-3d;
+    transform: var(--flying-show);
+    animation: ${({ $rolling }) => ($rolling ? tumble : "none")} ${ROLL_MS}ms cubic-bezier(0.2, 0.7, 0.3, 1);
+  }
+  .flying-cube-face {
+    position: absolute;
+    inset: 0;
+    border-radius: 20%;
+    /* The theme's surface, lit from the upper left, with a rim: it reads as a solid. */
+    background:
+      radial-gradient(circle at 30% 25%, rgb(255 255 255 / 35%), transparent 65%),
+      ${({ $theme }) => $theme.board.surface};
+    box-shadow:
+      inset 0 0 0 0.07em ${({ $theme }) => $theme.board.line},
+      inset -0.12em -0.14em 0.3em rgb(0 0 0 / 22%);
+    backface-visibility: hidden;
+  }
+  .flying-cube-face svg {
     display: block;
     width: 100%;
     height: 100%;
-    animation: ${({ $rolling }) => ($rolling ? tumble : "none")} 420ms ease-out;
+  }
+  .flying-cube-shadow {
+    position: absolute;
+    inset: auto 14% 0;
+    block-size: 14%;
+    border-radius: 50%;
+    background: rgb(0 0 0 / 30%);
+    filter: blur(0.12em);
+  }
+  /* A face of your own (renderFace) is drawn flat, as it is given. */
+  & > svg {
+    display: block;
+    width: 100%;
+    height: 100%;
   }
   @media (prefers-reduced-motion: reduce) {
-    svg {
+    &[data-cube]:not(:disabled),
+    .flying-cube-hop,
+    .flying-cube {
       animation: none;
+    }
+    &[data-cube]:not(:disabled) {
+      box-shadow: 0 0 0 0.25em var(--flying-invite);
     }
   }
 `;
 
+/**
+ * The die as a cube of six faces with pips in the theme's colours, turned to show `value` at
+ * the front (marked `data-front`).
+ */
+function Cube({ value, theme }: { value: number | null; theme: FlyingTheme }) {
+  return (
+    <div className="flying-cube-hop" aria-hidden="true">
+      <span className="flying-cube-shadow" />
+      <div className="flying-cube">
+        {FACES.map((face) => (
+          <div
+            key={face.value}
+            className="flying-cube-face"
+            data-front={face.value === (value ?? 1) ? "" : undefined}
+            style={{ transform: `${face.transform} translateZ(calc(var(--flying-die) / 2))` }}
+          >
+            <DieFace
+              value={value === null && face.value === 1 ? null : face.value}
+              color={theme.board.text}
+            />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One face: its pips in `color`, "?" for none. */
 export function DieFace({ value, color }: { value: number | null; color: string }) {
   return (
     <svg viewBox="-3 -3 6 6" aria-hidden="true">
@@ -100,7 +249,13 @@ export function DieFace({ value, color }: { value: number | null; color: string 
         </text>
       ) : (
         (PIPS[value] ?? []).map(([x, y]) => (
-          <circle key={`${x},${y}`} cx={x * 1.4} cy={y * 1.4} r={0.55} fill={color} />
+          <circle
+            key={`${x},${y}`}
+            cx={x * 1.4}
+            cy={y * 1.4}
+            r={value === 1 ? 0.8 : 0.55}
+            fill={color}
+          />
         ))
       )}
     </svg>
@@ -112,6 +267,8 @@ export function Dice({
   value,
   onRoll,
   disabled = false,
+  status,
+  waitingFor,
   eventKey,
   animation = true,
   size = "4rem",
@@ -135,27 +292,53 @@ export function Dice({
   useEffect(() => {
     if (!animation || eventKey === undefined || eventKey === 0) return;
     setRolling(true);
-    const timer = setTimeout(() => setRolling(false), 420);
+    const timer = setTimeout(() => setRolling(false), ROLL_MS);
     return () => clearTimeout(timer);
   }, [eventKey, animation]);
+  const sizeCss = typeof size === "number" ? `${size}px` : size;
   const shows = value === null ? "" : format(pack.ui.dieShows, { value });
-  const label = disabled
-    ? [shows, pack.ui.dieWaiting].filter(Boolean).join(". ")
-    : [pack.ui.roll, shows].filter(Boolean).join(". ");
+  const label = dieLabel(pack, status ?? (disabled ? "waiting" : "roll"), shows, waitingFor);
   return (
     <Button
       {...button}
       type="button"
       className={className}
       $theme={theme}
-      $size={typeof size === "number" ? `${size}px` : size}
+      $size={sizeCss}
       $rolling={rolling}
+      $awaitsMove={status === "move"}
+      data-cube={renderFace ? undefined : ""}
+      style={{
+        ...button.style,
+        ["--flying-die" as string]: `calc(max(2.75rem, ${sizeCss}) * 0.76)`,
+        ["--flying-show" as string]: show(value),
+        ["--flying-tumble" as string]: show(value, -2),
+      }}
       disabled={disabled}
       aria-label={label}
       onClick={callAll(onClick, () => onRoll?.())}
       data-value={value ?? ""}
     >
-      {renderFace ? renderFace(value) : <DieFace value={value} color={theme.board.text} />}
+      {renderFace ? renderFace(value) : <Cube value={value} theme={theme} />}
     </Button>
   );
+}
+
+/** The die's label: true in every phase, never "not your turn" on your move or after the end. */
+function dieLabel(
+  pack: LocalePack,
+  status: DieStatus,
+  shows: string,
+  waitingFor: string | undefined,
+): string {
+  switch (status) {
+    case "roll":
+      return sentences(pack, [pack.ui.roll, shows]);
+    case "move":
+      return sentences(pack, [shows, pack.ui.dieMove]);
+    case "waiting":
+      return sentences(pack, [shows, waitingFor ?? pack.ui.dieWaiting]);
+    case "over":
+      return sentences(pack, [shows, pack.ui.gameOver]);
+  }
 }

@@ -1,9 +1,10 @@
-import type { Color } from "@flying/engine";
-import type { CSSProperties } from "react";
+import { type Color, winner } from "@flying/engine";
+import { type CSSProperties, useEffect, useRef } from "react";
 import { styled } from "styled-components";
 import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
 import { Dice } from "./Dice.js";
 import { GameLog } from "./GameLog.js";
+import { GameOver } from "./GameOver.js";
 import { format, hintMessage } from "./i18n/format.js";
 import { PlayerIndicators } from "./PlayerIndicators.js";
 import { Standings } from "./Standings.js";
@@ -29,24 +30,77 @@ export interface FlyingChessGameProps extends UseFlyingChessOptions {
   style?: CSSProperties;
 }
 
-const Layout = styled.div<{ $theme: FlyingTheme }>`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(12rem, 1fr);
-  gap: 1rem;
-  align-items: start;
+/**
+ * The game sizes itself from the room it really has: `--flying-top` is measured (where the
+ * game starts on the page, below any header), so the board, the die and whose turn it is
+ * fit between there and the bottom of the viewport (`dvh`: a phone's toolbars counted), and
+ * `--flying-ratio` is the board's width over its height. The root is a size container, so
+ * the board sits beside the panel whenever the game itself is wide enough (a laptop, a phone
+ * held sideways), and above it otherwise.
+ */
+const Root = styled.div<{ $theme: FlyingTheme }>`
+  container-type: inline-size;
+  /* A size container takes no width from its content: in a shrink-to-fit parent (a flex
+     row, a centred box) it would collapse, so it asks for the width it is given. */
+  inline-size: 100%;
+  box-sizing: border-box;
+  --flying-room: max(15rem, calc(100dvh - var(--flying-top, 0px) - 0.75rem));
   font-family: ${({ $theme }) => $theme.font};
   color: ${({ $theme }) => $theme.board.text};
-  @media (max-width: 40rem) {
-    grid-template-columns: 1fr;
-  }
-  /* The whole board in view on a wide screen. */
-  & > :first-child {
-    max-inline-size: 88vh;
+`;
+
+const Layout = styled.div<{ $theme: FlyingTheme }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.75rem;
+  align-items: start;
+  /* A phone upright: the board as wide as the screen, unless the turn row would fall off. */
+  .flying-board-cell {
+    position: relative;
     justify-self: center;
+    inline-size: min(100%, calc((var(--flying-room) - 5.5rem) * var(--flying-ratio)));
+    aspect-ratio: var(--flying-ratio);
+  }
+  /* The panel below the board takes the room left under it and scrolls inside, so the page
+     itself never scrolls: its first row (whose turn, the die) always shows. */
+  aside {
+    max-block-size: max(
+      5.5rem,
+      calc(var(--flying-room) - 0.75rem - 100cqi / var(--flying-ratio))
+    );
+    overflow-y: auto;
+    /* Room inside the scroll box for the die's depth and its ring, which it would clip. */
+    padding: 0.5rem;
+    box-sizing: border-box;
+  }
+  @container (min-width: 36rem) {
+    grid-template-columns: max-content minmax(13rem, 24rem);
+    justify-content: center;
+    .flying-board-cell {
+      inline-size: min(
+        calc(100cqi - 13.75rem),
+        calc(var(--flying-room) * var(--flying-ratio))
+      );
+    }
+    /* The panel as tall as the board's room: its log scrolls inside, the die stays in view. */
+    aside {
+      max-block-size: var(--flying-room);
+    }
+  }
+  .flying-turn-row {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+  }
+  .flying-turn-row > :first-child {
+    min-inline-size: 0;
+    flex: 1;
   }
   aside {
     display: grid;
     gap: 0.75rem;
+    min-inline-size: 0;
   }
   .flying-you {
     margin: 0;
@@ -93,67 +147,129 @@ export function FlyingChessGame({
   const theme = useFlyingTheme(ownTheme);
   const pack = game.locale;
   const shown = hints ? game.shownHint : null;
+  const board = game.board;
+  const root = useRef<HTMLDivElement>(null);
+  useRoomBelowHeader(root);
+  // The panel takes the focus when a game ends in play, not when a finished game is opened.
+  const played = useRef(!game.state.over);
+  if (!game.state.over) played.current = true;
+  const over = game.state.over;
+  const won = winner(game.state);
   return (
-    <Layout $theme={theme} className={className} style={style} lang={pack.code} data-flying-game="">
-      <FlyingChessBoard
-        {...game.getBoardProps({
-          orientation: orientation ?? game.humans[0],
-          theme,
-          keyboardShortcuts,
-          ...(animation !== undefined && { animation }),
-          // Without the prop the game shows no hint, even one the hook was asked for.
-          hint: shown?.move ?? null,
-        })}
-      />
-      <aside aria-label={pack.ui.controls}>
-        {game.humans.length === 1 && (
-          <p className="flying-you">
-            {format(pack.ui.youPlay, { color: pack.colors[game.humans[0] as Color] })}
-          </p>
-        )}
-        <PlayerIndicators
-          colors={game.state.colors}
-          players={game.players}
-          turn={game.currentPlayer}
-          canSelectColor={game.canSelectColor}
-          onSelectColor={game.selectColor}
-          locale={pack}
-          theme={theme}
-        />
-        <TurnIndicator state={game.state} players={game.players} locale={pack} theme={theme} />
-        <Dice {...game.getDiceProps({ theme, ...(animation === false && { animation: false }) })} />
-        <div className="flying-controls">
-          <button type="button" onClick={game.undo} disabled={!game.canUndo}>
-            {pack.ui.undo}
-          </button>
-          <button type="button" onClick={game.redo} disabled={!game.canRedo}>
-            {pack.ui.redo}
-          </button>
-          <button type="button" onClick={game.reset}>
-            {pack.ui.newGame}
-          </button>
-          {hints && (
-            <button type="button" onClick={game.showHint} disabled={!game.canShowHint}>
-              {pack.ui.hint}
-            </button>
+    <Root
+      ref={root}
+      $theme={theme}
+      className={className}
+      style={{
+        ["--flying-ratio" as string]: `${(board.width + 0.5) / (board.height + 0.5)}`,
+        ...style,
+      }}
+      lang={pack.code}
+      data-flying-game=""
+    >
+      <Layout $theme={theme}>
+        <div className="flying-board-cell">
+          <FlyingChessBoard
+            {...game.getBoardProps({
+              orientation: orientation ?? game.humans[0],
+              theme,
+              keyboardShortcuts,
+              ...(animation !== undefined && { animation }),
+              // Without the prop the game shows no hint, even one the hook was asked for.
+              hint: shown?.move ?? null,
+            })}
+          />
+          {over && (
+            <GameOver
+              state={game.state}
+              onPlayAgain={game.reset}
+              autoFocus={played.current}
+              celebrate={animation !== false}
+              locale={pack}
+              theme={theme}
+            />
           )}
         </div>
-        {hints && (
-          // In place before the first hint, so screen readers announce the hint when it comes.
-          <p className="flying-hint-line" role="status">
-            {shown && hintMessage(pack, game.board, shown.move, shown.winChance)}
-          </p>
-        )}
-        {game.loadError && (
-          <p className="flying-refused" role="alert">
-            {game.loadError.source === "record" ? pack.ui.savedGameRefused : pack.ui.stateRefused}
-          </p>
-        )}
-        {game.phase === "over" && <Standings state={game.state} locale={pack} />}
-        {showLog && (
-          <GameLog variant={game.state.variant} entries={game.log} locale={pack} theme={theme} />
-        )}
-      </aside>
-    </Layout>
+        <aside aria-label={pack.ui.controls}>
+          <div className="flying-turn-row">
+            <TurnIndicator state={game.state} players={game.players} locale={pack} theme={theme} />
+            <Dice
+              {...game.getDiceProps({ theme, ...(animation === false && { animation: false }) })}
+            />
+          </div>
+          {game.humans.length === 1 && (
+            <p className="flying-you">
+              {format(pack.ui.youPlay, { color: pack.colors[game.humans[0] as Color] })}
+            </p>
+          )}
+          <PlayerIndicators
+            colors={game.state.colors}
+            players={game.players}
+            // Once the game is over, the winner is the one highlighted, not the last to move.
+            turn={over ? (won ?? game.currentPlayer) : game.currentPlayer}
+            canSelectColor={game.canSelectColor}
+            onSelectColor={game.selectColor}
+            locale={pack}
+            theme={theme}
+          />
+          <div className="flying-controls">
+            <button type="button" onClick={game.undo} disabled={!game.canUndo}>
+              {pack.ui.undo}
+            </button>
+            <button type="button" onClick={game.redo} disabled={!game.canRedo}>
+              {pack.ui.redo}
+            </button>
+            <button type="button" onClick={game.reset}>
+              {pack.ui.newGame}
+            </button>
+            {hints && (
+              <button type="button" onClick={game.showHint} disabled={!game.canShowHint}>
+                {pack.ui.hint}
+              </button>
+            )}
+          </div>
+          {hints && (
+            // In place before the first hint, so screen readers announce the hint when it comes.
+            <p className="flying-hint-line" role="status">
+              {shown && hintMessage(pack, game.board, shown.move, shown.winChance)}
+            </p>
+          )}
+          {game.loadError && (
+            <p className="flying-refused" role="alert">
+              {game.loadError.source === "record" ? pack.ui.savedGameRefused : pack.ui.stateRefused}
+            </p>
+          )}
+          {game.phase === "over" && <Standings state={game.state} locale={pack} />}
+          {showLog && (
+            <GameLog variant={game.state.variant} entries={game.log} locale={pack} theme={theme} />
+          )}
+        </aside>
+      </Layout>
+    </Root>
   );
+}
+
+/**
+ * Keeps `--flying-top` on the game's root: how far down the page it starts (a header above
+ * it, a toolbar), so its CSS sizes the board from the room left below that, not from the
+ * whole viewport. Measured again whenever the page or the window changes size.
+ */
+function useRoomBelowHeader(root: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      element.style.setProperty("--flying-top", `${Math.max(0, Math.round(top))}px`);
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    const observer =
+      typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener("resize", measure);
+      observer?.disconnect();
+    };
+  }, [root]);
 }

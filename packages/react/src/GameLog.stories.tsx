@@ -104,7 +104,54 @@ export const WithActors: Story = {
   },
 };
 
-export const Empty: Story = { args: { entries: [] } };
+/** Before the first move: nothing drawn, no empty box (the live region stays, unseen). */
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole("log");
+    await expect(within(log).queryAllByRole("listitem")).toHaveLength(0);
+    const box = log.getBoundingClientRect();
+    await expect(box.height).toBe(0);
+    await expect(getComputedStyle(log).borderTopStyle).toBe("none");
+  },
+};
+
+/** 150 lines of rolls, for the room the three-digit numbers need. */
+const hundredsOfLines: GameEvent[][] = Array.from({ length: 150 }, (_, i) => [
+  { type: "rolled", color: "red", value: (i % 6) + 1 },
+]);
+
+/**
+ * Three-digit numbers drawn whole: "150." once showed as "l50.", cut by the log's edge.
+ * The number's width is measured in the log's own font and must fit in the list's start
+ * padding, which lies inside the log's box.
+ */
+export const HundredsOfLines: Story = {
+  args: { entries: hundredsOfLines, limit: 60 },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole("log");
+    const list = within(log).getByRole("list");
+    const items = within(log).getAllByRole("listitem");
+    await expect(items.at(-1)).toHaveAttribute("value", "150");
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.font = getComputedStyle(items.at(-1) as HTMLElement).font;
+    // The widest marker shown, "150.", and the marker's gap to its line (a space's width).
+    const marker = context.measureText("150. ").width;
+    const room = Number.parseFloat(getComputedStyle(list).paddingInlineStart);
+    await expect(room).toBeGreaterThanOrEqual(marker);
+    await expect(list.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      log.getBoundingClientRect().left,
+    );
+  },
+};
+
+/** The same room in Chinese, whose digits are drawn in another font. */
+export const HundredsOfLinesChinese: Story = {
+  ...HundredsOfLines,
+  args: { ...HundredsOfLines.args, locale: "zh" },
+  globals: { locale: "zh" },
+};
 
 export const DarkTheme: Story = { args: { theme: themes.dark }, globals: { theme: "dark" } };
 

@@ -132,3 +132,50 @@ describe("following the newest line", () => {
     expect(style.overflowY).toBe("auto");
   });
 });
+
+describe("room for the numbers", () => {
+  it.each([
+    { lines: 9, digits: "1" },
+    { lines: 99, digits: "2" },
+    { lines: 150, digits: "3" },
+    { lines: 1000, digits: "4" },
+  ])("gives $lines lines room for $digits digits", ({ lines, digits }) => {
+    // jsdom lays nothing out: the width the numbers get is checked in the GameLog stories.
+    render(<GameLog variant="flying-chess" entries={rolls(lines)} limit={20} />);
+    const list = within(screen.getByRole("log")).getByRole("list");
+    expect(list.style.getPropertyValue("--flying-log-digits")).toBe(digits);
+    expect(numbers().at(-1)).toBe(String(lines));
+  });
+});
+
+describe("an empty log", () => {
+  it("draws nothing: no list, no box, but keeps its place for the first line", () => {
+    const { rerender } = render(<GameLog variant="flying-chess" entries={[]} announce />);
+    const box = screen.getByRole("log");
+    expect(within(box).queryByRole("list")).toBeNull();
+    expect(box.textContent).toBe("");
+    const style = getComputedStyle(box);
+    expect(style.borderStyle === "none" || style.borderStyle === "").toBe(true);
+    expect(style.paddingTop === "0" || style.paddingTop === "0px").toBe(true);
+    expect(box.hasAttribute("data-empty")).toBe(true);
+    rerender(<GameLog variant="flying-chess" entries={log.slice(0, 1)} announce />);
+    expect(screen.getByRole("log")).toBe(box); // the same live region, now with its first line
+    expect(items().map((li) => li.textContent)).toEqual(["Red rolled a 3"]);
+    expect(box.hasAttribute("data-empty")).toBe(false);
+    expect(getComputedStyle(box).borderStyle).not.toBe("none");
+  });
+});
+
+describe("sentences joined as the language joins them", () => {
+  it.each([
+    { locale: "en", line: "Red plane 1 moved to waypoint 8. Yellow to play" },
+    { locale: "zh", line: "红方1号飞机走到第8格。轮到黄方" },
+    { locale: "ru", line: /\. / },
+  ] as const)("$locale", ({ locale, line }) => {
+    render(<GameLog variant="flying-chess" entries={log.slice(0, 2)} locale={locale} />);
+    const text = items()[1]?.textContent ?? "";
+    if (typeof line === "string") expect(text).toBe(line);
+    else expect(text).toMatch(line);
+    if (locale === "zh") expect(text).not.toContain(". ");
+  });
+});

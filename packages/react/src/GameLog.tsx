@@ -2,7 +2,7 @@ import { type Board, type Color, type GameEvent, getBoard, type VariantId } from
 import { memo } from "react";
 import { styled } from "styled-components";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
-import { narrate } from "./i18n/format.js";
+import { narrate, sentences } from "./i18n/format.js";
 import type { LocalePack } from "./i18n/types.js";
 import { type FlyingTheme, useFlyingTheme } from "./theme.js";
 
@@ -36,25 +36,33 @@ export interface GameLogProps {
  * kept on the lines they read (scroll anchoring). Scrolling from script after each commit
  * forced a layout of the page on every action, while the board was animating.
  */
-const Log = styled.div<{ $theme: FlyingTheme }>`
+const Log = styled.div<{ $theme: FlyingTheme; $empty: boolean }>`
   display: flex;
   flex-direction: column-reverse;
   max-block-size: 16rem;
   overflow-y: auto;
   margin: 0;
-  padding: 0.5rem 0.5rem 0.5rem 2rem;
+  padding: 0.5rem;
   border: 1px solid ${({ $theme }) => $theme.board.line};
   border-radius: 0.5rem;
   background: ${({ $theme }) => $theme.board.surface};
   color: ${({ $theme }) => $theme.board.text};
   font-family: ${({ $theme }) => $theme.font};
   font-size: 0.9rem;
+  /* Before the first action there is nothing to show, so no empty box is drawn either; the
+     element stays, so a live log announces the first line when it comes. */
+  ${({ $empty }) => $empty && "border: none; padding: 0; background: none;"}
   ol {
     margin: 0;
-    padding: 0;
+    /* The numbers sit in this padding, sized by the widest one (see --flying-log-digits). */
+    padding-block: 0;
+    padding-inline: calc(var(--flying-log-digits, 1) * 1ch + 1.25em) 0;
   }
   li {
     margin-block: 0.15rem;
+  }
+  li::marker {
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -76,7 +84,14 @@ const LogItem = memo(function LogItem({
   pack: LocalePack;
   board: Board;
 }) {
-  return <li value={n}>{events.map((event) => narrate(pack, board, event)).join(". ")}</li>;
+  return (
+    <li value={n}>
+      {sentences(
+        pack,
+        events.map((event) => narrate(pack, board, event)),
+      )}
+    </li>
+  );
 });
 
 /** The story of the game so far, one line per action, newest last. */
@@ -91,29 +106,39 @@ export function GameLog({
   const theme = useFlyingTheme(props.theme);
   const board = getBoard(variant);
   const first = Math.max(0, entries.length - limit);
+  const empty = entries.length === 0;
+  // The list's numbers are drawn in its start padding: as wide as the last one's digits, so
+  // "150." is never cut to "50." (a fixed 2rem held two digits).
+  const digits = String(entries.length).length;
 
   return (
     <Log
       $theme={theme}
+      $empty={empty}
       className={props.className}
       role="log"
       aria-live={announce ? "polite" : "off"}
       aria-label={pack.ui.log}
+      // A tab stop to scroll the lines with the keys (kept when empty: where the focus is
+      // does not jump when the first line comes).
       tabIndex={0}
+      data-empty={empty ? "" : undefined}
     >
       {/* start as well as each line's value: the list still says where it starts. */}
-      <ol start={first + 1}>
-        {entries.slice(first).map((line, i) => (
-          <LogItem
-            // biome-ignore lint/suspicious/noArrayIndexKey: a line's place in the game is its identity
-            key={first + i}
-            n={first + i + 1}
-            events={eventsOf(line)}
-            pack={pack}
-            board={board}
-          />
-        ))}
-      </ol>
+      {!empty && (
+        <ol start={first + 1} style={{ ["--flying-log-digits" as string]: digits }}>
+          {entries.slice(first).map((line, i) => (
+            <LogItem
+              // biome-ignore lint/suspicious/noArrayIndexKey: a line's place in the game is its identity
+              key={first + i}
+              n={first + i + 1}
+              events={eventsOf(line)}
+              pack={pack}
+              board={board}
+            />
+          ))}
+        </ol>
+      )}
     </Log>
   );
 }

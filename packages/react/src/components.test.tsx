@@ -321,7 +321,7 @@ describe("themes", () => {
   const background = (container: HTMLElement) =>
     container.querySelector("svg > rect")?.getAttribute("fill");
   const redFill = (container: HTMLElement) =>
-    container.querySelector('[data-piece="red-1"] circle[r="0.33"]')?.getAttribute("fill");
+    container.querySelector('[data-piece="red-1"] .flying-piece-body')?.getAttribute("fill");
 
   it("uses the default theme without a provider", () => {
     const { container } = render(<FlyingChessBoard state={createGame({ seed: 1 })} />);

@@ -40,7 +40,10 @@ describe("renderToString", () => {
   it("renders the die", () => {
     const html = renderToString(<Dice value={5} />);
     expect(html).toContain('aria-label="Roll the die. The die shows 5"');
-    expect(count(html, /<circle/g)).toBe(5);
+    // A cube of six faces (1 + 2 + ... + 6 pips), the roll's face at the front.
+    expect(count(html, /<circle/g)).toBe(21);
+    const front = /<div[^>]*data-front=""[^>]*>(.*?)<\/div>/.exec(html)?.[1] ?? "";
+    expect(count(front, /<circle/g)).toBe(5);
   });
 
   it.each(VARIANTS)("renders a whole %s game", (variant) => {

@@ -24,19 +24,24 @@ export interface FlyingTheme {
     squareDark: string;
     highlight: string;
     focus: string;
+    /** The board's rim, drawn around its field with a bevel (default: derived from `line`). */
+    frame?: string;
+    /** The playing field inside the rim (default: `surface`). */
+    field?: string;
   };
   font: string;
 }
 
 /**
  * Okabe and Ito's colour-blind-safe palette, each colour with its own mark;
- * text and outlines keep 4.5:1 contrast on the board.
+ * text and outlines keep 4.5:1 contrast on the board, and each colour's ink on it.
  */
 export const defaultTheme: FlyingTheme = {
   players: {
-    red: { fill: "#D55E00", tint: "#F7D9C4", ink: "#FFFFFF", mark: "triangle" },
+    // Dark ink on the vermillion and the bluish green: white would keep only 3.9:1 and 3.4:1.
+    red: { fill: "#D55E00", tint: "#F7D9C4", ink: "#000000", mark: "triangle" },
     yellow: { fill: "#E6B800", tint: "#FBF0C2", ink: "#1A1A1A", mark: "circle" },
-    green: { fill: "#009E73", tint: "#C5EBDD", ink: "#FFFFFF", mark: "square" },
+    green: { fill: "#009E73", tint: "#C5EBDD", ink: "#1A1A1A", mark: "square" },
     blue: { fill: "#0072B2", tint: "#C9E0F0", ink: "#FFFFFF", mark: "diamond" },
     white: { fill: "#F4F1EA", tint: "#FFFFFF", ink: "#1A1A1A", mark: "ring" },
     black: { fill: "#2B2B2B", tint: "#8A8A8A", ink: "#FFFFFF", mark: "star" },
@@ -50,6 +55,8 @@ export const defaultTheme: FlyingTheme = {
     squareDark: "#A77B52",
     highlight: "#6A1B9A",
     focus: "#1A1A1A",
+    frame: "#34495E",
+    field: "#FFF8EA",
   },
   font: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'PingFang SC', sans-serif",
 };
@@ -73,18 +80,35 @@ export const darkTheme: FlyingTheme = {
     squareDark: "#4E3B28",
     highlight: "#E1BEE7",
     focus: "#FFFFFF",
+    frame: "#0E0E12",
+    field: "#2A2A32",
   },
 };
 
-/** The traditional bright colours of the printed boards, marks kept. */
+/**
+ * The saturated red, yellow, green and blue of a printed 飞行棋 board on a cream field in a
+ * wooden frame, marks kept; each colour's ink keeps 4.5:1 on it.
+ */
 export const classicTheme: FlyingTheme = {
   ...defaultTheme,
   players: {
     ...defaultTheme.players,
-    red: { fill: "#C62828", tint: "#F8D0D0", ink: "#FFFFFF", mark: "triangle" },
-    yellow: { fill: "#F9A825", tint: "#FFF1C7", ink: "#1A1A1A", mark: "circle" },
-    green: { fill: "#2E7D32", tint: "#CFEBD0", ink: "#FFFFFF", mark: "square" },
-    blue: { fill: "#1565C0", tint: "#CFE0F7", ink: "#FFFFFF", mark: "diamond" },
+    red: { fill: "#D7261E", tint: "#F9C9C2", ink: "#FFFFFF", mark: "triangle" },
+    yellow: { fill: "#FFC400", tint: "#FFEBA3", ink: "#1A1A1A", mark: "circle" },
+    green: { fill: "#00843D", tint: "#BDE5C8", ink: "#FFFFFF", mark: "square" },
+    blue: { fill: "#0D5FC4", tint: "#C2D8F5", ink: "#FFFFFF", mark: "diamond" },
+  },
+  board: {
+    ...defaultTheme.board,
+    background: "#FFF6E0",
+    surface: "#FFFDF5",
+    line: "#3B2A1A",
+    text: "#1A1A1A",
+    squareLight: "#F0D9B5",
+    squareDark: "#B58863",
+    highlight: "#5B1A8C",
+    frame: "#8B5A2B",
+    field: "#FFFBEF",
   },
 };
 

@@ -22,6 +22,7 @@ import {
   type Player,
   type Position,
   phase as phaseOf,
+  playerOf,
   type RuleOptions,
   type Session,
   type SessionErrorCode,
@@ -32,15 +33,17 @@ import {
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { FlyingChessBoardProps } from "./board/FlyingChessBoard.js";
 import { type PieceControls, usePieceControls } from "./board/pieceControls.js";
-import type { DiceProps } from "./Dice.js";
+import type { DiceProps, DieStatus } from "./Dice.js";
 import { FlyingPropError } from "./errors.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
-import { narrate } from "./i18n/format.js";
+import { format, narrate, robotName } from "./i18n/format.js";
 import type { LocalePack } from "./i18n/types.js";
 import { initialSession, isPace } from "./session/initial.js";
+import { useAutoMove } from "./session/useAutoMove.js";
 import { useCommands, type View } from "./session/useCommands.js";
 import { useControlledSession } from "./session/useControlledSession.js";
 import { useRobotTimer } from "./session/useRobotTimer.js";
+import { useGameSound } from "./sound/useGameSound.js";
 
 export type { MoveAnalysis, Player } from "@flying/engine";
 
@@ -70,6 +73,17 @@ export interface UseFlyingChessOptions {
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: a callback that returns nothing is the usual case
   onAction?: (action: Action) => boolean | void;
+  /**
+   * Make a person's move for them when their roll leaves exactly one legal move (default
+   * off): after a pause of `delay` ms (default 700), so they see the die and the piece first.
+   */
+  autoMove?: boolean | { delay?: number };
+  /**
+   * Sounds for rolls, moves, captures, jumps, flights and the win (default off), synthesised
+   * with the Web Audio API. The audio starts on the person's first click or key press after
+   * it is turned on, as browsers require; where there is no Web Audio the game stays silent.
+   */
+  sound?: boolean;
   /** Called with the events of every action applied here. */
   onEvents?: (events: GameEvent[], state: GameState) => void;
   locale?: LocaleInput;
@@ -164,6 +178,8 @@ export interface LoadError extends SessionFailure {
 }
 
 export const DEFAULT_ROBOT_PACE = 700;
+/** How long auto-move waits before making a person's only move. */
+export const DEFAULT_AUTO_MOVE_DELAY = 700;
 const NO_EVENTS: readonly GameEvent[] = [];
 
 /**
@@ -181,6 +197,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
       `must be milliseconds (0 or more), not ${String(robotPace)}`,
     );
   }
+  const autoMoveDelay = autoMoveDelayOf(options.autoMove);
   const [own, setOwn] = useState<View>(() => {
     const start = initialSession(options);
     const loadError = start.error && { ...start.error, source: "record" as const };
@@ -202,6 +219,8 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
   const run = useCommands(view, setOwn, options, controlled !== null);
   const [animating, setAnimating] = useState(false);
   useRobotTimer(session, robotPace, animating, run);
+  useAutoMove(session, autoMoveDelay, animating, run);
+  useGameSound(options.sound === true, view.events, session.step);
 
   const phase = phaseOf(game);
   const isHumanTurn = isHumanTurnOf(session);
@@ -313,6 +332,8 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
       ...user,
       value: lastRoll(game),
       disabled: user.disabled === true || !isHumanTurn || phase !== "roll",
+      status: user.status ?? dieStatus(phase, isHumanTurn, user.disabled === true),
+      waitingFor: user.waitingFor ?? turnText(pack, game.turn, playerOf(session, game.turn)),
       eventKey,
       locale: user.locale ?? pack,
       onRoll: chain(user.onRoll, rollHere),
@@ -321,6 +342,35 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
 }
 
 const NO_MOVES: Move[] = [];
+
+function autoMoveDelayOf(option: UseFlyingChessOptions["autoMove"]): number | null {
+  if (option === undefined || option === false) return null;
+  const delay =
+    option === true ? DEFAULT_AUTO_MOVE_DELAY : (option.delay ?? DEFAULT_AUTO_MOVE_DELAY);
+  if (!isPace(delay)) {
+    throw new FlyingPropError(
+      "useFlyingChess",
+      "autoMove",
+      `delay must be milliseconds (0 or more), not ${String(delay)}`,
+    );
+  }
+  return delay;
+}
+
+/** What the die waits for, so its label says what is true now. */
+function dieStatus(phase: Phase, isHumanTurn: boolean, disabled: boolean): DieStatus {
+  if (phase === "over") return "over";
+  if (!isHumanTurn) return "waiting";
+  if (phase === "move") return "move";
+  return disabled ? "waiting" : "roll";
+}
+
+/** Whose turn it is, as the turn indicator says it: "Yellow (Classic robot) is playing". */
+function turnText(pack: LocalePack, color: Color, player: Player): string {
+  return player === "human"
+    ? format(pack.ui.turn, { color: pack.colors[color] })
+    : format(pack.ui.robotTurn, { color: pack.colors[color], robot: robotName(pack, player) });
+}
 
 /** A value of the game worked out when first read, and once per state object. */
 function useOncePerState<T>(game: GameState, compute: (game: GameState) => T): () => T {

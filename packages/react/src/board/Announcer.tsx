@@ -1,6 +1,6 @@
 import type { Board, GameEvent } from "@flying/engine";
 import { memo } from "react";
-import { narrate } from "../i18n/format.js";
+import { narrate, sentences } from "../i18n/format.js";
 import type { LocalePack } from "../i18n/types.js";
 import { VisuallyHidden } from "../VisuallyHidden.js";
 
@@ -18,7 +18,12 @@ export interface AnnouncerProps {
  * again on every animation step and hover that re-renders the board around it.
  */
 export const Announcer = memo(function Announcer({ events, board, pack, enabled }: AnnouncerProps) {
-  const message = enabled ? events.map((event) => narrate(pack, board, event)).join(". ") : "";
+  const message = enabled
+    ? sentences(
+        pack,
+        events.map((event) => narrate(pack, board, event)),
+      )
+    : "";
   return (
     <VisuallyHidden aria-live="polite" role="status">
       {message}

@@ -1,99 +1,92 @@
-import type { Board, BoardNode, Color, NodeId } from "@flying/engine";
-import { memo } from "react";
+import type { Board, BoardNode, Color } from "@flying/engine";
+import { memo, type ReactNode, useId } from "react";
 import type { FlyingTheme } from "../theme.js";
-import { nodeMap } from "./nodes.js";
+import { AeroplaneBackdrop, AeroplaneOverlay } from "./art/AeroplaneArt.js";
+import { ChessboardBackdrop, ChessboardOverlay } from "./art/ChessboardArt.js";
+import { type ArtProps, BoardDefs, Frame } from "./art/common.js";
+import { FlyingChessBackdrop, FlyingChessOverlay } from "./art/FlyingChessArt.js";
+import { mix, type PaintIds, paintIds } from "./art/paint.js";
 
 export interface BoardDrawingProps {
   board: Board;
   theme: FlyingTheme;
   /** Each node's title; keep it stable (memoised by locale) or every node redraws. */
   nodeLabel: (node: BoardNode) => string;
+  /**
+   * The board's turn in degrees (`orientationDegrees`), so that the chessboard's files and
+   * ranks stand upright on the edges the viewer sees at the bottom and the left. Default 0.
+   */
+  rotation?: number;
 }
 
+const ART: Record<
+  Board["variant"],
+  { backdrop: (props: ArtProps) => ReactNode; overlay: (props: ArtProps) => ReactNode }
+> = {
+  aeroplane: { backdrop: AeroplaneBackdrop, overlay: AeroplaneOverlay },
+  "flying-chess": { backdrop: FlyingChessBackdrop, overlay: FlyingChessOverlay },
+  chessboard: { backdrop: ChessboardBackdrop, overlay: ChessboardOverlay },
+};
+
 /**
- * The board itself, without pieces: home zones, shortcuts and one titled shape per node.
- * Memoised because it is most of the SVG and depends on nothing a move or an animation
- * step changes; its props are stable as long as the board, theme and locale are.
+ * The board itself, without pieces: a framed field, each variant's printed art (hangars,
+ * centre, arrows, flight lines, coordinates) derived from the board data, and one titled
+ * shape per node. Memoised because it is most of the SVG and depends on nothing a move or an
+ * animation step changes; its props are stable as long as the board, theme, turn and locale are.
  */
 export const BoardDrawing = memo(function BoardDrawing({
   board,
   theme,
   nodeLabel,
+  rotation = 0,
 }: BoardDrawingProps) {
+  // Ids of this board's own: two boards on one page never share gradients.
+  const ids = paintIds(useId());
   const starts = new Set(Object.values(board.starts));
-  const byId = nodeMap(board);
+  const art: ArtProps = { board, theme, ids, rotation };
+  const { backdrop: Backdrop, overlay: Overlay } = ART[board.variant];
   return (
     <g aria-hidden="false">
-      {board.colors.map((color) => (
-        <HomeZone key={color} board={board} color={color} theme={theme} />
-      ))}
-      {board.shortcuts.map((shortcut) => {
-        const from = byId.get(shortcut.from);
-        const to = byId.get(shortcut.to);
-        if (!from || !to) return null;
-        return (
-          <line
-            key={shortcut.from}
-            x1={from.x}
-            y1={from.y}
-            x2={to.x}
-            y2={to.y}
-            stroke={theme.players[shortcut.color].fill}
-            strokeWidth={0.08}
-            strokeDasharray="0.2 0.12"
-          />
-        );
-      })}
+      <g aria-hidden="true">
+        <BoardDefs {...art} />
+        <Frame {...art} />
+        <Backdrop {...art} />
+      </g>
       {board.nodes.map((node) => (
         <NodeShape
           key={node.id}
           node={node}
           theme={theme}
+          ids={ids}
           start={starts.has(node.id)}
           label={nodeLabel(node)}
         />
       ))}
+      <g aria-hidden="true" pointerEvents="none">
+        <Overlay {...art} />
+      </g>
     </g>
   );
 });
 
-function HomeZone({ board, color, theme }: { board: Board; color: Color; theme: FlyingTheme }) {
-  const ids = new Set<NodeId>(board.homes[color] ?? []);
-  const homes = board.nodes.filter(
-    (node) => ids.has(node.id) || (node.kind === "pad" && node.color === color),
-  );
-  if (homes.length === 0 || board.variant === "chessboard") return null;
-  const xs = homes.map((node) => node.x);
-  const ys = homes.map((node) => node.y);
-  const pad = 0.6;
-  const x = Math.min(...xs) - pad;
-  const y = Math.min(...ys) - pad;
-  return (
-    <rect
-      x={x}
-      y={y}
-      width={Math.max(...xs) + pad - x}
-      height={Math.max(...ys) + pad - y}
-      rx={0.4}
-      fill={theme.players[color].tint}
-      stroke={theme.players[color].fill}
-      strokeWidth={0.05}
-    />
-  );
-}
+const fillOf = (ids: PaintIds, color: Color | undefined, own: boolean, fallback: string) =>
+  color ? `url(#${own ? ids.tile(color) : ids.tint(color)})` : fallback;
 
 function NodeShape({
   node,
   theme,
+  ids,
   start,
   label,
 }: {
   node: BoardNode;
   theme: FlyingTheme;
+  ids: PaintIds;
   start: boolean;
   label: string;
 }) {
   const player = node.color ? theme.players[node.color] : undefined;
+  const edge = player ? mix(player.fill, "#000000", 0.3) : theme.board.line;
   const title = <title>{label}</title>;
   switch (node.kind) {
     case "square":
@@ -110,42 +103,79 @@ function NodeShape({
       );
     case "home":
     case "hangar":
-    case "reserve":
-    case "pad":
-    case "finish": {
-      // Slots where pieces wait are dashed outlines; pads and finishes are filled discs.
-      const slot = node.kind !== "pad" && node.kind !== "finish";
-      const shared = node.kind === "finish" && !node.color;
+      // A parking spot: a sunken well in the hangar, ringed in its colour.
       return (
         <circle
           cx={node.x}
           cy={node.y}
-          r={slot ? 0.38 : shared ? 0.7 : 0.42}
-          fill={slot ? theme.board.surface : (player?.fill ?? theme.board.surface)}
-          stroke={slot ? (player?.fill ?? theme.board.line) : theme.board.line}
+          r={node.kind === "home" ? 0.56 : 0.46}
+          fill={theme.board.surface}
+          stroke={player?.fill ?? theme.board.line}
+          strokeWidth={0.07}
+        >
+          {title}
+        </circle>
+      );
+    case "reserve":
+      return (
+        <circle
+          cx={node.x}
+          cy={node.y}
+          r={0.38}
+          fill={mix(theme.board.surface, theme.board.line, 0.12)}
+          stroke={theme.board.line}
           strokeWidth={0.05}
-          strokeDasharray={slot ? "0.1 0.07" : undefined}
+        >
+          {title}
+        </circle>
+      );
+    case "pad":
+      // The launch pad: a disc in its colour, ringed, its take-off arrow drawn over it.
+      return (
+        <circle
+          cx={node.x}
+          cy={node.y}
+          r={0.45}
+          fill={fillOf(ids, node.color, true, theme.board.surface)}
+          stroke={theme.board.surface}
+          strokeWidth={0.07}
+        >
+          {title}
+        </circle>
+      );
+    case "finish": {
+      const shared = !node.color;
+      return (
+        <circle
+          cx={node.x}
+          cy={node.y}
+          r={shared ? 0.62 : 0.4}
+          fill={shared ? `url(#${ids.gold})` : fillOf(ids, node.color, true, theme.board.surface)}
+          stroke={shared ? theme.board.line : theme.board.surface}
+          strokeWidth={shared ? 0.05 : 0.07}
         >
           {title}
         </circle>
       );
     }
-    default:
+    default: {
+      // Track and home-column squares: the aeroplane's in full colour, Flying Chess's outer
+      // track in a tint with its starts and safety paths in full colour.
+      const own = node.kind === "track" || node.kind === "lane" || node.kind === "safe" || start;
       return (
         <rect
-          x={node.x - 0.44}
-          y={node.y - 0.44}
-          width={0.88}
-          height={0.88}
-          rx={0.14}
-          fill={
-            start ? (player?.fill ?? theme.board.surface) : (player?.tint ?? theme.board.surface)
-          }
-          stroke={player?.fill ?? theme.board.line}
-          strokeWidth={node.kind === "safe" || node.kind === "lane" ? 0.08 : 0.04}
+          x={node.x - 0.45}
+          y={node.y - 0.45}
+          width={0.9}
+          height={0.9}
+          rx={0.16}
+          fill={fillOf(ids, node.color, own, theme.board.surface)}
+          stroke={own ? edge : (player?.fill ?? theme.board.line)}
+          strokeWidth={own ? 0.035 : 0.05}
         >
           {title}
         </rect>
       );
+    }
   }
 }

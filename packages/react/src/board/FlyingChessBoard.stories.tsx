@@ -405,3 +405,86 @@ export const CustomRenderPiece: Story = {
     ).toHaveTextContent("1");
   },
 };
+
+/** A game under way on each board, for the look of its art, its pieces and their headings. */
+const boardsUnderWay: Record<"aeroplane" | "flying-chess" | "chessboard", GameState> = {
+  aeroplane: createGame({
+    variant: "aeroplane",
+    seed: 2,
+    position: {
+      turn: "red",
+      pieces: {
+        "red-1": "Track_8",
+        "red-2": "Pad_Red",
+        "red-3": "Finish_Red",
+        "yellow-1": "Track_20",
+        "yellow-2": "Track_30",
+        "green-1": "Pad_Green",
+        "green-2": "Track_45",
+        "blue-1": "Lane_Blue_2",
+        "blue-2": "Track_40",
+      },
+    },
+  }),
+  "flying-chess": midGame,
+  chessboard: createGame({
+    variant: "chessboard",
+    seed: 2,
+    position: {
+      turn: "white",
+      pieces: {
+        "white-1": "c1",
+        "white-2": "h4",
+        "white-3": "b2",
+        "black-1": "f8",
+        "black-2": "a6",
+      },
+    },
+  }),
+};
+
+const boardNames = {
+  aeroplane: "Aeroplane Chess board",
+  "flying-chess": "Flying Chess board",
+  chessboard: "Chessboard race board",
+} as const;
+
+/**
+ * Each board in each theme: framed, with its printed art (hangars, launch pads, take-off and
+ * turn-in arrows, flight lines, the centre; the chessboard's coordinates, start corners, way
+ * round and finishing diagonals) and plane-shaped pieces pointing along their way.
+ */
+function boardInTheme(
+  variant: keyof typeof boardNames,
+  theme: keyof typeof themes,
+  orientation?: FlyingChessBoardProps["orientation"],
+): Story {
+  const state = boardsUnderWay[variant];
+  return {
+    args: { state, theme: themes[theme], orientation },
+    globals: { theme },
+    play: async ({ canvas, canvasElement }) => {
+      await expect(canvas.getByRole("group", { name: boardNames[variant] })).toBeVisible();
+      // One titled shape per node, and the art never takes a node's place or a click.
+      const group = canvasElement.querySelector("svg[role='group']");
+      await expect(group?.querySelectorAll("title").length).toBeGreaterThan(50);
+      const art = canvasElement.querySelectorAll("[aria-hidden='true'][pointer-events='none']");
+      await expect(art.length).toBeGreaterThan(0);
+      await expect(canvasElement.querySelectorAll(".flying-piece-body").length).toBeGreaterThan(0);
+    },
+  };
+}
+
+export const AeroplaneLight = boardInTheme("aeroplane", "default");
+export const AeroplaneDark = boardInTheme("aeroplane", "dark");
+export const AeroplaneClassic = boardInTheme("aeroplane", "classic");
+export const FlyingChessLight = boardInTheme("flying-chess", "default");
+export const FlyingChessDark = boardInTheme("flying-chess", "dark");
+export const FlyingChessClassic = boardInTheme("flying-chess", "classic");
+export const ChessboardLight = boardInTheme("chessboard", "default");
+export const ChessboardDark = boardInTheme("chessboard", "dark");
+export const ChessboardClassic = boardInTheme("chessboard", "classic");
+/** Black at the bottom: the files and ranks follow the edges the viewer sees, upright. */
+export const ChessboardBlackSide = boardInTheme("chessboard", "default", "black");
+/** Aeroplane Chess turned so that green sits at the bottom: the planes still point their way. */
+export const AeroplaneTurned = boardInTheme("aeroplane", "classic", "green");

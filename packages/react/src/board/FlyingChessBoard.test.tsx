@@ -135,7 +135,7 @@ describe("piece labels", () => {
     for (const name of names) expect(screen.getByRole("img", { name })).toBeTruthy();
   });
 
-  it("draws a crowded Finish as one counted piece per colour, naming every piece in it", () => {
+  it("draws a crowded Finish with every piece beside the others, each named and numbered", () => {
     const state = at({
       "red-1": "Finish",
       "red-2": "Finish",
@@ -144,13 +144,23 @@ describe("piece labels", () => {
       "blue-2": "Finish",
     });
     const { container } = render(<FlyingChessBoard state={state} />);
-    const red = screen.getByRole("img", { name: /^Red plane 1, finish, finished; Red plane 2/ });
-    expect(red.getAttribute("aria-label")).toContain("Red plane 3, finish, finished");
-    expect(red.textContent).toContain("×3");
-    expect(screen.getByRole("img", { name: /^Blue plane 1, finish/ }).textContent).toContain("×2");
-    for (const hidden of ["red-2", "red-3", "blue-2"] as const) {
-      expect(pieceElement(container, hidden).getAttribute("aria-hidden")).toBe("true");
+    const placed = new Set<string>();
+    for (const [id, n] of [
+      ["red-1", 1],
+      ["red-2", 2],
+      ["red-3", 3],
+      ["blue-1", 1],
+      ["blue-2", 2],
+    ] as const) {
+      const color = id.startsWith("red") ? "Red" : "Blue";
+      const piece = screen.getByRole("img", { name: `${color} plane ${n}, finish, finished` });
+      expect(pieceElement(container, id)).toBe(piece);
+      expect(piece.getAttribute("aria-hidden")).toBeNull();
+      expect(piece.textContent).toContain(String(n));
+      placed.add((piece as unknown as SVGElement).style.transform);
     }
+    // No two finished pieces drawn on the same spot.
+    expect(placed.size).toBe(5);
   });
 
   it("names Aeroplane planes and Chessboard pieces", () => {
@@ -263,8 +273,10 @@ describe("movable pieces", () => {
     expect(preview()?.getAttribute("points")).toBe(
       points("Waypoint_10", "Waypoint_11", "Waypoint_12", "Waypoint_13"),
     );
-    const target = preview()?.parentElement?.querySelector("circle");
-    expect(target?.getAttribute("cx")).toBe(String(nodeOf("flying-chess", "Waypoint_13").x));
+    const target = preview()?.parentElement?.querySelector("[data-preview-target]");
+    expect(target?.getAttribute("data-preview-target")).toBe("Waypoint_13");
+    const { x, y } = nodeOf("flying-chess", "Waypoint_13");
+    expect(target?.getAttribute("transform")).toBe(`translate(${x} ${y})`);
     await user.unhover(buttons()[1] as HTMLElement);
     expect(preview()).toBeNull();
   });

@@ -5,9 +5,19 @@ import {
   type GameState,
   getBoard,
   type Move,
+  type NodeId,
   type PieceId,
 } from "@flying/engine";
-import { type CSSProperties, type ReactNode, type Ref, useCallback, useMemo, useRef } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { styled } from "styled-components";
 import { checkGameState, FlyingPropError } from "../errors.js";
 import { type LocaleInput, useLocalePack } from "../i18n/context.js";
 import { format, nodeName } from "../i18n/format.js";
@@ -16,11 +26,11 @@ import { type FlyingTheme, useFlyingTheme } from "../theme.js";
 import { Announcer } from "./Announcer.js";
 import { BoardDrawing } from "./BoardDrawing.js";
 import { BoardFigure } from "./BoardFigure.js";
-import { orientationDegrees } from "./geometry.js";
+import { orientationDegrees, type PieceSpot, placeSpots } from "./geometry.js";
 import { HintPath, HintRing } from "./HintMarker.js";
 import { useKeyboardShortcuts } from "./keyboardShortcuts.js";
 import { nodeMap } from "./nodes.js";
-import { PathPreview } from "./PathPreview.js";
+import { LastMoveMarker, PathPreview } from "./PathPreview.js";
 import { PieceDrawing, type PieceDrawingProps } from "./Piece.js";
 import { PiecesLayer } from "./PiecesLayer.js";
 import { type PieceControls, usePieceControls } from "./pieceControls.js";
@@ -76,6 +86,57 @@ export interface FlyingChessBoardProps {
 // memo below.
 const NO_MOVES: readonly Move[] = [];
 const NO_EVENTS: readonly GameEvent[] = [];
+
+/**
+ * The board's box with the cues of what can move: a movable piece stands lifted on a halo
+ * that pulses (reduced motion: the halo and ring stay still, and stronger), and lifts
+ * further under the pointer or the focus.
+ */
+const Figure = styled(BoardFigure)`
+  .flying-movable-ring {
+    animation: none;
+  }
+  .flying-movable-glow {
+    transform-origin: 0 0;
+    animation: flying-pulse 1.1s ease-in-out infinite alternate;
+  }
+  .flying-lift {
+    animation: flying-bob 0.6s ease-in-out infinite alternate;
+  }
+  .flying-movable:hover .flying-lift,
+  .flying-movable:focus-visible .flying-lift {
+    animation: none;
+    transform: translate(0, -0.16px) scale(1.1);
+  }
+  @keyframes flying-bob {
+    from {
+      transform: translate(0, -0.04px);
+    }
+    to {
+      transform: translate(0, -0.16px);
+    }
+  }
+  @keyframes flying-pulse {
+    from {
+      transform: scale(0.85);
+      opacity: 0.25;
+    }
+    to {
+      transform: scale(1.1);
+      opacity: 0.7;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .flying-movable-glow {
+      animation: none;
+      opacity: 0.55;
+    }
+    .flying-lift {
+      animation: none;
+      transform: translate(0, -0.12px);
+    }
+  }
+`;
 
 /** Draws any variant's board from `getBoard()` data alone, with its pieces, moves and announcements. */
 export function FlyingChessBoard(props: FlyingChessBoardProps) {
@@ -139,26 +200,42 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
   const nodeLabel = useCallback((node: BoardNode) => nodeName(pack, node), [pack]);
 
   const rotation = orientationDegrees(board, orientation);
+  const nodes = nodeMap(board);
+  const placed = useMemo(
+    () => placeSpots(controls.spots, board, nodes, rotation),
+    [controls.spots, board, nodes, rotation],
+  );
+  const lastMove = useLastMove(events, eventKey, controls.spots);
   // The hint rings the piece where it is drawn: a stack is drawn by one of its pieces only.
   const { hint } = props;
   const hintSpot = hint
     ? controls.spots.find((spot) => !spot.hidden && hint.pieces.includes(spot.piece.id))
     : undefined;
-  const hintAt = hintSpot && (positions.get(hintSpot.piece.id) ?? hintSpot);
+  const hintAt =
+    hintSpot && (positions.get(hintSpot.piece.id) ?? placed.get(hintSpot.piece.id) ?? hintSpot);
+  const viewWidth = board.width + 0.5;
+  const viewHeight = board.height + 0.5;
   const label =
     props["aria-label"] ?? format(pack.ui.board, { variant: pack.variants[state.variant] });
   return (
-    <BoardFigure
+    <Figure
       ref={figureRef}
       $theme={theme}
       className={props.className}
-      style={{ ...props.style, ["--flying-step" as string]: `${ms}ms` }}
+      style={{
+        // Fits its container both ways: as wide as it is, and no taller than a container of
+        // definite height (the SVG keeps its proportions and centres itself in that box).
+        blockSize: "100%",
+        ...props.style,
+        ["--flying-step" as string]: `${ms}ms`,
+      }}
       lang={pack.code}
     >
       <svg
-        viewBox={`-0.25 -0.25 ${board.width + 0.5} ${board.height + 0.5}`}
+        viewBox={`-0.25 -0.25 ${viewWidth} ${viewHeight}`}
         role="group"
         aria-label={label}
+        style={{ width: "100%", height: "100%", maxBlockSize: "100%" }}
       >
         <rect
           x={-0.25}
@@ -169,11 +246,14 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
           fill={theme.board.background}
         />
         <g transform={`rotate(${rotation} ${board.width / 2} ${board.height / 2})`}>
-          <BoardDrawing board={board} theme={theme} nodeLabel={nodeLabel} />
+          <BoardDrawing board={board} theme={theme} nodeLabel={nodeLabel} rotation={rotation} />
+          {lastMove && <LastMoveMarker move={lastMove} board={board} theme={theme} />}
           {hintAt && hint && <HintPath move={hint} board={board} theme={theme} />}
           {controls.preview && <PathPreview move={controls.preview} board={board} theme={theme} />}
           <PiecesLayer
             controls={controls}
+            board={board}
+            placed={placed}
             positions={positions}
             theme={theme}
             rotation={rotation}
@@ -183,6 +263,55 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
         </g>
       </svg>
       <Announcer events={events} board={board} pack={pack} enabled={props.announce !== false} />
-    </BoardFigure>
+    </Figure>
   );
+}
+
+/** Where the last move went from and to: kept until the next move, whatever comes between. */
+export interface LastMove {
+  from: NodeId;
+  to: NodeId;
+}
+
+/**
+ * The last batch of events that moved a piece, remembered across the batches that did not
+ * (rolls, passed turns), and forgotten once no piece stands where it ended (an undo, a new
+ * game).
+ */
+function useLastMove(
+  events: readonly GameEvent[],
+  eventKey: number,
+  spots: readonly PieceSpot[],
+): LastMove | null {
+  const [last, setLast] = useState<{ key: number; move: LastMove | null }>({
+    key: eventKey,
+    move: moveOfEvents(events),
+  });
+  let current = last;
+  if (last.key !== eventKey) {
+    // Adjusted while rendering, not in an effect, so no frame shows the old mark.
+    current = { key: eventKey, move: moveOfEvents(events) ?? last.move };
+    setLast(current);
+  }
+  const move = current.move;
+  if (!move) return null;
+  return spots.some((spot) => spot.piece.node === move.to) ? move : null;
+}
+
+function moveOfEvents(events: readonly GameEvent[]): LastMove | null {
+  let from: NodeId | undefined;
+  let to: NodeId | undefined;
+  for (const event of events) {
+    if (
+      event.type === "moved" ||
+      event.type === "tookOff" ||
+      event.type === "entered" ||
+      event.type === "jumped" ||
+      event.type === "flew"
+    ) {
+      from ??= event.from;
+      to = event.to;
+    }
+  }
+  return from !== undefined && to !== undefined ? { from, to } : null;
 }

@@ -1,6 +1,7 @@
 import type { Board, BoardNode, Move } from "@flying/engine";
 import { memo } from "react";
 import type { FlyingTheme } from "../theme.js";
+import type { LastMove } from "./FlyingChessBoard.js";
 import { nodeMap } from "./nodes.js";
 
 export interface PathPreviewProps {
@@ -9,35 +10,101 @@ export interface PathPreviewProps {
   theme: FlyingTheme;
 }
 
-/** The way a hovered or focused piece would go: its path as a line, a ring on where it lands. */
+/**
+ * The way a hovered or focused piece would go: its path as a line, and its target square
+ * marked by a filled, framed square with corner ticks, unmistakable on any square colour.
+ */
 export const PathPreview = memo(function PathPreview({ move, board, theme }: PathPreviewProps) {
   const nodes = nodeMap(board);
   const points = [move.from, ...move.path]
     .map((id) => nodes.get(id))
     .filter((node): node is BoardNode => node !== undefined);
   const target = nodes.get(move.to);
+  const ink = theme.board.highlight;
   // Drawn for sighted users only: the piece's own label already says where it can go.
   return (
-    <g pointerEvents="none" aria-hidden="true">
+    <g pointerEvents="none" aria-hidden="true" className="flying-preview">
       <polyline
         points={points.map((node) => `${node.x},${node.y}`).join(" ")}
         fill="none"
-        stroke={theme.board.highlight}
+        stroke={ink}
         strokeWidth={0.12}
         strokeLinecap="round"
         strokeLinejoin="round"
         opacity={0.8}
       />
       {target && (
-        <circle
-          cx={target.x}
-          cy={target.y}
-          r={0.46}
-          fill="none"
-          stroke={theme.board.highlight}
-          strokeWidth={0.1}
-        />
+        <g transform={`translate(${target.x} ${target.y})`} data-preview-target={move.to}>
+          <rect x={-0.5} y={-0.5} width={1} height={1} rx={0.16} fill={ink} opacity={0.35} />
+          <rect
+            x={-0.47}
+            y={-0.47}
+            width={0.94}
+            height={0.94}
+            rx={0.14}
+            fill="none"
+            stroke={ink}
+            strokeWidth={0.1}
+          />
+          <circle r={0.12} fill={ink} />
+        </g>
       )}
     </g>
   );
 });
+
+/**
+ * The last move's squares: a dashed frame where it left, a solid one where it ended, kept
+ * until the next move so a robot's move can be followed after it is made.
+ */
+export function LastMoveMarker({
+  move,
+  board,
+  theme,
+}: {
+  move: LastMove;
+  board: Board;
+  theme: FlyingTheme;
+}) {
+  const nodes = nodeMap(board);
+  const from = nodes.get(move.from);
+  const to = nodes.get(move.to);
+  const ink = theme.board.text;
+  return (
+    <g
+      className="flying-last-move"
+      pointerEvents="none"
+      aria-hidden="true"
+      data-last-from={move.from}
+      data-last-to={move.to}
+    >
+      {from && (
+        <rect
+          x={from.x - 0.48}
+          y={from.y - 0.48}
+          width={0.96}
+          height={0.96}
+          rx={0.14}
+          fill="none"
+          stroke={ink}
+          strokeWidth={0.06}
+          strokeDasharray="0.14 0.1"
+          opacity={0.7}
+        />
+      )}
+      {to && (
+        <rect
+          x={to.x - 0.5}
+          y={to.y - 0.5}
+          width={1}
+          height={1}
+          rx={0.16}
+          fill={ink}
+          fillOpacity={0.12}
+          stroke={ink}
+          strokeWidth={0.08}
+        />
+      )}
+    </g>
+  );
+}

@@ -1,5 +1,6 @@
 import type { PieceView } from "@flying/engine";
 import type { Mark, PlayerStyle } from "../theme.js";
+import { glyphOf, PieceGlyph } from "./art/PieceGlyph.js";
 
 /** What a piece drawing is given; `renderPiece` receives the same. */
 export interface PieceDrawingProps {
@@ -49,45 +50,73 @@ export function ColorBadge({
   );
 }
 
-/** The default piece: a disc in the player's colour with its mark and number. */
-export function PieceDrawing({
-  style,
-  number,
-  movable,
-  count,
-  upright,
-  lineColor,
-  highlight,
-}: PieceDrawingProps) {
+/**
+ * The default piece: its body (`PieceBody`), lifted on a glowing, pulsing halo while it can
+ * move (a still halo and ring under reduced motion, see BoardFigure), and a stack's count.
+ */
+export function PieceDrawing(props: PieceDrawingProps) {
+  const { movable, count, upright, highlight } = props;
   return (
     <g>
       {movable && (
-        <circle
-          r={0.43}
-          fill="none"
-          stroke={highlight}
-          strokeWidth={0.06}
-          strokeDasharray="0.12 0.08"
-          className="flying-movable-ring"
-        />
-      )}
-      <circle r={0.33} fill={style.fill} stroke={lineColor} strokeWidth={0.04} />
-      <g transform={`rotate(${upright})`}>
-        <g transform="translate(0 -0.06) scale(0.9)">
-          <MarkShape mark={style.mark} fill={style.ink} />
+        <g className="flying-movable-cue">
+          <circle className="flying-movable-glow" r={0.66} fill={highlight} opacity={0.4} />
+          {/* A light rim outside the ring keeps it visible on dark squares and themes. */}
+          <circle r={0.6} fill="none" stroke="#FFFFFF" strokeWidth={0.14} opacity={0.9} />
+          <circle
+            className="flying-movable-ring"
+            r={0.6}
+            fill="none"
+            stroke={highlight}
+            strokeWidth={0.09}
+          />
         </g>
-        <text y={0.27} fontSize={0.17} textAnchor="middle" fill={style.ink} fontWeight={700}>
-          {number}
-        </text>
-        {count > 1 && (
-          <g transform="translate(0.28 -0.28)">
-            <circle r={0.15} fill={lineColor} />
-            <text y={0.055} fontSize={0.16} textAnchor="middle" fill="#FFFFFF" fontWeight={700}>
-              {`×${count}`}
-            </text>
-          </g>
-        )}
+      )}
+      {/* A movable piece stands a little above its shadow: it reads as picked up. */}
+      <ellipse cx={0.03} cy={0.09} rx={0.36} ry={0.33} fill="#000000" opacity={0.28} />
+      <g className={movable ? "flying-lift" : undefined}>
+        <PieceBody {...props} />
+        {count > 1 && <StackBadge count={count} upright={upright} />}
       </g>
+    </g>
+  );
+}
+
+/**
+ * The piece's body itself, in one place so a drawing of another shape can take its place:
+ * a plane pointing along its way (a round counter on the chessboard) in the player's colour,
+ * its number upright inside its colour's mark (`PieceGlyph`).
+ */
+export function PieceBody({ piece, style, number, upright, lineColor }: PieceDrawingProps) {
+  return (
+    <PieceGlyph
+      style={style}
+      number={number}
+      upright={upright}
+      lineColor={lineColor}
+      {...glyphOf(piece)}
+    />
+  );
+}
+
+/** A stack's count, large enough to read on a phone, kept upright at the piece's corner. */
+function StackBadge({ count, upright }: { count: number; upright: number }) {
+  return (
+    <g transform={`rotate(${upright}) translate(0.34 -0.36)`} className="flying-stack-badge">
+      <rect
+        x={-0.34}
+        y={-0.23}
+        width={0.68}
+        height={0.46}
+        rx={0.23}
+        // Near-black with a white rim reads on every theme's board and every colour.
+        fill="#1A1A1A"
+        stroke="#FFFFFF"
+        strokeWidth={0.04}
+      />
+      <text y={0.12} fontSize={0.34} textAnchor="middle" fill="#FFFFFF" fontWeight={800}>
+        {`×${count}`}
+      </text>
     </g>
   );
 }

@@ -1,12 +1,16 @@
-import type { PieceId } from "@flying/engine";
-import type { ReactNode } from "react";
+import type { Board, PieceId } from "@flying/engine";
+import { type ReactNode, useMemo } from "react";
 import type { FlyingTheme } from "../theme.js";
-import type { Point } from "./geometry.js";
+import { HIT_RADIUS, hitRadii, type Point } from "./geometry.js";
+import { nodeMap } from "./nodes.js";
 import type { PieceDrawingProps } from "./Piece.js";
 import type { PieceControls } from "./pieceControls.js";
 
 export interface PiecesLayerProps {
   controls: PieceControls;
+  board: Board;
+  /** Where each piece stands when still (`placeSpots`). */
+  placed: ReadonlyMap<PieceId, Point>;
   /** Where the pieces on their way are drawn now; the others stand on their spots. */
   positions: ReadonlyMap<PieceId, Point>;
   theme: FlyingTheme;
@@ -18,54 +22,129 @@ export interface PiecesLayerProps {
 /**
  * Every piece in play: a button (with `getPieceProps`, as a UI of your own would) for each piece
  * that can move, a named image for the others, and a hidden placeholder for the pieces a
- * stack or a crowd draws as one.
+ * stack draws as one. Each piece's hit target is a circle of its own (`hitRadii`) and the
+ * drawing inside it takes no pointer events, so a tap always moves the piece under it; the
+ * squares under movable pieces take taps too.
  */
 export function PiecesLayer({
   controls,
+  board,
+  placed,
   positions,
   theme,
   rotation,
   renderPiece,
 }: PiecesLayerProps) {
   const { spots, moveOf, getPieceProps, labelOf } = controls;
-  return spots.map((spot) => {
-    const { piece } = spot;
-    const at = positions.get(piece.id) ?? spot;
-    const movable = moveOf.has(piece.id);
-    const common = {
-      className: "flying-piece",
-      style: { transform: `translate(${at.x}px, ${at.y}px)` },
-      "data-piece": piece.id,
-    };
-    if (spot.hidden) return <g key={piece.id} {...common} aria-hidden="true" visibility="hidden" />;
-    const drawing = renderPiece({
-      piece,
-      style: theme.players[piece.color],
-      number: piece.id.split("-")[1] ?? "",
-      movable,
-      count: 1 + spot.stackedWith.length,
-      upright: -rotation,
-      lineColor: theme.board.line,
-      highlight: theme.board.highlight,
-    });
-    if (!movable) {
-      return (
-        <g key={piece.id} {...common} role="img" aria-label={labelOf(piece.id)}>
-          {drawing}
-        </g>
-      );
-    }
-    return (
-      <g key={piece.id} {...getPieceProps<SVGGElement, typeof common>(piece.id, common)}>
-        <circle
-          className="flying-focus"
-          r={0.52}
-          fill="none"
-          stroke="transparent"
-          strokeWidth={0.06}
-        />
-        {drawing}
-      </g>
+  const nodes = nodeMap(board);
+  const radii = useMemo(() => {
+    const shown = spots.filter((spot) => !spot.hidden).map((spot) => spot.piece.id);
+    return hitRadii(
+      placed,
+      shown.filter((id) => moveOf.has(id)),
     );
-  });
+  }, [spots, placed, moveOf]);
+  // One tap target per square holding a movable piece: its first such piece (a fan's pieces
+  // on one square all go the same way with the same roll).
+  const squares = useMemo(() => {
+    const first = new Map<string, PieceId>();
+    for (const spot of spots) {
+      if (!spot.hidden && moveOf.has(spot.piece.id) && !first.has(spot.piece.node)) {
+        first.set(spot.piece.node, spot.piece.id);
+      }
+    }
+    return [...first].flatMap(([node, piece]) => {
+      const at = nodes.get(node);
+      return at ? [{ node, piece, at }] : [];
+    });
+  }, [spots, moveOf, nodes]);
+  return (
+    <>
+      <g className="flying-square-targets" aria-hidden="true">
+        {squares.map(({ node, piece, at }) => (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a larger pointer target for a piece that is itself a focusable button; keyboards use the piece.
+          <rect
+            key={node}
+            data-square-target={piece}
+            x={at.x - 0.5}
+            y={at.y - 0.5}
+            width={1}
+            height={1}
+            fill="none"
+            // "fill", not "all": "all" adds the stroke's area too (1 unit wide by default).
+            pointerEvents="fill"
+            style={{ cursor: "pointer" }}
+            onClick={(event) => getPieceProps(piece).onClick(event)}
+          />
+        ))}
+      </g>
+      {spots.map((spot) => {
+        const { piece } = spot;
+        const at = positions.get(piece.id) ?? placed.get(piece.id) ?? spot;
+        const movable = moveOf.has(piece.id);
+        const common = {
+          className: movable ? "flying-piece flying-movable" : "flying-piece",
+          style: { transform: `translate(${at.x}px, ${at.y}px)` },
+          "data-piece": piece.id,
+        };
+        if (spot.hidden) {
+          return <g key={piece.id} {...common} aria-hidden="true" visibility="hidden" />;
+        }
+        const drawing = (
+          // The drawing never takes the pointer: only the hit circle below decides whose tap it is.
+          <g pointerEvents="none" transform={spot.scale === 1 ? undefined : `scale(${spot.scale})`}>
+            {renderPiece({
+              piece,
+              style: theme.players[piece.color],
+              number: piece.id.split("-")[1] ?? "",
+              movable,
+              count: 1 + spot.stackedWith.length,
+              upright: -rotation,
+              lineColor: theme.board.line,
+              highlight: theme.board.highlight,
+            })}
+          </g>
+        );
+        // A finished piece, drawn small beside the others, keeps its small box; every other
+        // piece is as large as a hit target, so it can be found and tapped on a phone.
+        const target = spot.scale === 1 && (
+          <circle
+            className="flying-hit"
+            r={radii.get(piece.id) ?? HIT_RADIUS}
+            fill="none"
+            // "fill", not "all": "all" would add the (unpainted, 1 unit wide) stroke's area.
+            pointerEvents={movable ? "fill" : "none"}
+          />
+        );
+        if (!movable) {
+          return (
+            <g
+              key={piece.id}
+              {...common}
+              role="img"
+              aria-label={labelOf(piece.id)}
+              pointerEvents="none"
+            >
+              {target}
+              {drawing}
+            </g>
+          );
+        }
+        return (
+          <g key={piece.id} {...getPieceProps<SVGGElement, typeof common>(piece.id, common)}>
+            {target}
+            <circle
+              className="flying-focus"
+              r={(radii.get(piece.id) ?? HIT_RADIUS) - 0.03}
+              fill="none"
+              stroke="transparent"
+              strokeWidth={0.06}
+              pointerEvents="none"
+            />
+            {drawing}
+          </g>
+        );
+      })}
+    </>
+  );
 }

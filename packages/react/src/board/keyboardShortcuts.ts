@@ -1,14 +1,60 @@
 import type { Color, GameState, Move, PieceId } from "@flying/engine";
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 
-const SHORTCUT_COLORS: Record<string, Color> = {
-  r: "red",
-  y: "yellow",
-  g: "green",
-  b: "blue",
-  w: "white",
-  k: "black",
+/**
+ * The keys by `event.code`, the key's place on the keyboard, not the letter it types: on a
+ * Russian layout the key marked B types "и" and still picks Blue.
+ */
+const COLOR_CODES: Readonly<Record<string, Color>> = {
+  KeyR: "red",
+  KeyY: "yellow",
+  KeyG: "green",
+  KeyB: "blue",
+  KeyW: "white",
+  KeyK: "black",
 };
+const COLOR_KEYS = Object.fromEntries(
+  Object.entries(COLOR_CODES).map(([code, color]) => [color, code.slice(3)]),
+) as Readonly<Record<Color, string>>;
+const PIECE_CODES: Readonly<Record<string, number>> = {
+  Digit1: 1,
+  Digit2: 2,
+  Digit3: 3,
+  Digit4: 4,
+  Numpad1: 1,
+  Numpad2: 2,
+  Numpad3: 3,
+  Numpad4: 4,
+};
+
+/** The key that picks each of these colours ("W" for white), for a help line per game. */
+export function shortcutKeys(colors: readonly Color[]): string[] {
+  return colors.map((color) => COLOR_KEYS[color]);
+}
+
+/**
+ * Where the keys are the focused control's own: a text field types them, a menu picks an
+ * item by its letter, and a button (or a link, a checkbox…) is pressed with Space.
+ */
+const TEXT_OR_MENU =
+  "input, textarea, select, [contenteditable]:not([contenteditable=false]), [role=textbox], [role=searchbox], [role=combobox], [role=listbox], [role=option], [role=menu], [role=menubar], [role=menuitem], [role=menuitemcheckbox], [role=menuitemradio], [role=spinbutton], [role=slider]";
+const PRESSABLE =
+  "button, a[href], summary, [role=button], [role=link], [role=checkbox], [role=switch], [role=radio], [role=tab]";
+/** The game's own controls, which the letter and digit keys drive even when focused. */
+const GAME_CONTROL = "[data-piece], button[data-value]";
+
+/**
+ * The key's code, or for a keyboard that gives none (some on-screen keyboards), the code of
+ * the Latin letter or digit it typed.
+ */
+function codeOf(event: globalThis.KeyboardEvent): string {
+  if (event.code) return event.code;
+  const key = event.key;
+  if (key === " ") return "Space";
+  if (/^[a-z]$/i.test(key)) return `Key${key.toUpperCase()}`;
+  if (/^[0-9]$/.test(key)) return `Digit${key}`;
+  return "";
+}
 
 export interface KeyboardShortcutsOptions {
   enabled: boolean;
@@ -23,10 +69,11 @@ export interface KeyboardShortcutsOptions {
 }
 
 /**
- * The seeds' keys: R/Y/G/B (W/K) pick a colour before the first roll, Space rolls, 1-4 move
- * piece 1-4. Heard while the focus is in this game (its `[data-flying-game]` container, or
- * the board) or nowhere in particular: elsewhere on the page Space still scrolls, and a
- * second game on the page keeps its own keys.
+ * The seeds' keys: R/Y/G/B (W/K) pick a colour before the first roll, Space rolls, 1-4 (on
+ * the number row or the keypad) move piece 1-4. Heard while the focus is in this game (its
+ * `[data-flying-game]` container, or the board) or nowhere in particular: elsewhere on the
+ * page Space still scrolls, and a second game on the page keeps its own keys. Never heard
+ * in a text field or a menu, whose keys they are; Space on the die or a piece is its click.
  */
 export function useKeyboardShortcuts(options: KeyboardShortcutsOptions): void {
   // The listener reads the latest options through a ref, so it is added once, not again on
@@ -36,30 +83,35 @@ export function useKeyboardShortcuts(options: KeyboardShortcutsOptions): void {
   const { enabled, scope } = options;
   const onKey = useCallback(
     (event: globalThis.KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (target?.closest?.("input, textarea, select, [contenteditable=true]")) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(TEXT_OR_MENU)) return;
       const root = scope.current?.closest("[data-flying-game]") ?? scope.current;
       const nowhere = !target || target === document.body || target === document.documentElement;
-      if (!nowhere && !(target instanceof Node && root?.contains(target))) return;
+      if (!nowhere && !root?.contains(target)) return;
+      const pressable = target?.closest(PRESSABLE) ?? null;
       const { state, moveOf, onRoll, onSelectColor, onMove } = latest.current;
-      const key = event.key.toLowerCase();
-      if (key === " " || key === "spacebar") {
-        // Space on a focused button or piece is that control's own click.
-        if (target?.closest?.("button, [role=button]")) return;
-        if (onRoll) {
-          event.preventDefault();
-          onRoll();
-        }
+      const code = codeOf(event);
+      if (code === "Space") {
+        // Space is the game's roll key: on the focused die or a piece it is that control's
+        // own click (the roll, the move); on another button of the game (Undo, New game) it
+        // still rolls, and that button keeps Enter. Outside the game a button keeps Space.
+        if (pressable && (pressable.closest(GAME_CONTROL) || !root?.contains(pressable))) return;
+        event.preventDefault();
+        // Held down, the key repeats: one roll per press.
+        if (!event.repeat) onRoll?.();
         return;
       }
-      const color = SHORTCUT_COLORS[key];
+      // Another button (Undo, a colour's) keeps its keys too; the die and pieces do not.
+      if (pressable && !pressable.closest(GAME_CONTROL)) return;
+      const color = COLOR_CODES[code];
       if (color && state.history.length === 0 && state.colors.includes(color)) {
         onSelectColor?.(color);
         return;
       }
-      if (/^[1-4]$/.test(key)) {
-        const piece = `${state.turn}-${key}` as PieceId;
+      const n = PIECE_CODES[code];
+      if (n !== undefined) {
+        const piece = `${state.turn}-${n}` as PieceId;
         if (moveOf.has(piece)) onMove?.(piece);
       }
     },

@@ -126,7 +126,7 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
 
   const views = useMemo(() => piecesOf(state), [state]);
   const spots = useMemo(
-    () => layoutPieces(views, nodeMap(board), stacks(state)),
+    () => layoutPieces(views, nodeMap(board), stacks(state), board),
     [views, board, state],
   );
   const moveOf = useMemo(() => {

@@ -35,6 +35,7 @@ export const en: LocalePack = {
   atHome: "waiting at home",
   finishedPiece: "finished",
   canMove: "can move to {to}",
+  sentenceSeparator: ". ",
   robots: {
     classic: { name: "Classic", description: "Always moves its first piece that can move" },
     random: { name: "Random", description: "Picks any legal move at random" },
@@ -48,6 +49,7 @@ export const en: LocalePack = {
     roll: "Roll the die",
     dieShows: "The die shows {value}",
     dieWaiting: "Not your turn to roll",
+    dieMove: "Move a piece",
     turn: "{color} to play",
     robotTurn: "{color} ({robot}) is playing",
     gameOver: "Game over",
@@ -61,6 +63,8 @@ export const en: LocalePack = {
     undo: "Undo",
     redo: "Redo",
     newGame: "New game",
+    playAgain: "Play again",
+    seeBoard: "Show the board",
     hint: "Hint",
     hintMove: "Hint: move {piece} to {to} (win chance {chance})",
     log: "Game log",
@@ -83,6 +87,7 @@ export const en: LocalePack = {
     finished: "{piece} reached the finish",
     bonusRoll: "{color} rolls again",
     tripleSix: "Third 6 in a row: {color} loses the turn",
+    tripleSixSentHome: "Third 6 in a row: {color} loses the turn; sent home: {pieces}",
     placed: "{color} finished in place {place}",
     won: "{color} wins!",
     turnPassed: {

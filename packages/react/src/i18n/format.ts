@@ -84,6 +84,31 @@ export function hintMessage(pack: LocalePack, board: Board, move: Move, winChanc
   });
 }
 
+/** Sentences in one line, joined as the language joins them: ". " in English, "。" in Chinese. */
+export function sentences(pack: LocalePack, parts: readonly string[]): string {
+  return parts.filter(Boolean).join(pack.sentenceSeparator);
+}
+
+const lists = new Map<string, Intl.ListFormat>();
+
+/** Names in a list, as the language lists them: "A, B and C", "A、B和C". */
+export function list(pack: LocalePack, names: readonly string[]): string {
+  let formatter = lists.get(pack.code);
+  if (!formatter) {
+    formatter = new Intl.ListFormat(pack.code, { type: "conjunction" });
+    lists.set(pack.code, formatter);
+  }
+  return formatter.format(names);
+}
+
+/** The events of one action told as one line, for the live region and the game log. */
+export function narrateAll(pack: LocalePack, board: Board, events: readonly GameEvent[]): string {
+  return sentences(
+    pack,
+    events.map((event) => narrate(pack, board, event)),
+  );
+}
+
 /** One event told as a sentence, for the live region and the game log. */
 export function narrate(pack: LocalePack, board: Board, event: GameEvent): string {
   const where = (id: string) => nodeNameById(pack, board, id);
@@ -112,13 +137,22 @@ export function narrate(pack: LocalePack, board: Board, event: GameEvent): strin
         at: where(event.at),
       });
     case "stacked":
-      return format(e.stacked, { pieces: event.pieces.map(piece).join(", "), at: where(event.at) });
+      return format(e.stacked, {
+        pieces: list(pack, event.pieces.map(piece)),
+        at: where(event.at),
+      });
     case "finished":
       return format(e.finished, { piece: piece(event.piece) });
     case "bonusRoll":
       return format(e.bonusRoll, { color: colorName(pack, event.color) });
     case "tripleSix":
-      return format(e.tripleSix, { color: colorName(pack, event.color) });
+      // Under "lose-turn" (or with nothing moved on the sixes) no plane goes home.
+      return event.sentHome.length === 0
+        ? format(e.tripleSix, { color: colorName(pack, event.color) })
+        : format(e.tripleSixSentHome, {
+            color: colorName(pack, event.color),
+            pieces: list(pack, event.sentHome.map(piece)),
+          });
     case "placed":
       return format(e.placed, { color: colorName(pack, event.color), place: event.place });
     case "won":

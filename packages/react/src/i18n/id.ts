@@ -35,6 +35,7 @@ export const id: LocalePack = {
   atHome: "menunggu masuk",
   finishedPiece: "sudah finis",
   canMove: "bisa maju ke {to}",
+  sentenceSeparator: ". ",
   robots: {
     classic: {
       name: "Klasik",
@@ -54,6 +55,7 @@ export const id: LocalePack = {
     roll: "Lempar dadu",
     dieShows: "Dadu menunjukkan {value}",
     dieWaiting: "Belum giliranmu melempar",
+    dieMove: "Jalankan bidak",
     turn: "Giliran {color}",
     robotTurn: "Giliran {color} ({robot})",
     gameOver: "Permainan selesai",
@@ -67,6 +69,8 @@ export const id: LocalePack = {
     undo: "Urungkan",
     redo: "Ulangi",
     newGame: "Permainan baru",
+    playAgain: "Main lagi",
+    seeBoard: "Lihat papan",
     hint: "Petunjuk",
     hintMove: "Petunjuk: gerakkan {piece} ke {to} (peluang menang {chance})",
     log: "Catatan permainan",
@@ -91,6 +95,7 @@ export const id: LocalePack = {
     finished: "{piece} mencapai finis",
     bonusRoll: "{color} melempar lagi",
     tripleSix: "6 ketiga berturut-turut: {color} kehilangan giliran",
+    tripleSixSentHome: "6 ketiga berturut-turut: {color} kehilangan giliran; dipulangkan: {pieces}",
     placed: "{color} finis di peringkat {place}",
     won: "{color} menang!",
     turnPassed: {

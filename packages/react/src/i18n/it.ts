@@ -39,6 +39,7 @@ export const it: LocalePack = {
   atHome: "in attesa di entrare",
   finishedPiece: "al traguardo",
   canMove: "può andare in {to}",
+  sentenceSeparator: ". ",
   robots: {
     classic: { name: "Classico", description: "Muove sempre il primo pezzo che può muovere" },
     random: { name: "Casuale", description: "Sceglie a caso una mossa valida" },
@@ -52,6 +53,7 @@ export const it: LocalePack = {
     roll: "Tira il dado",
     dieShows: "Il dado segna {value}",
     dieWaiting: "Non tocca a te tirare",
+    dieMove: "Muovi una pedina",
     turn: "Tocca al {color}",
     robotTurn: "Gioca il {color} ({robot})",
     gameOver: "Partita finita",
@@ -65,6 +67,8 @@ export const it: LocalePack = {
     undo: "Annulla",
     redo: "Ripeti",
     newGame: "Nuova partita",
+    playAgain: "Gioca ancora",
+    seeBoard: "Mostra il tabellone",
     hint: "Suggerimento",
     hintMove: "Suggerimento: muovi {piece} su {to} (probabilità di vittoria {chance})",
     log: "Cronaca della partita",
@@ -87,6 +91,7 @@ export const it: LocalePack = {
     finished: "{piece} raggiunge il traguardo",
     bonusRoll: "Il {color} tira ancora",
     tripleSix: "Terzo 6 di fila: il {color} perde il turno",
+    tripleSixSentHome: "Terzo 6 di fila: il {color} perde il turno; di nuovo a casa: {pieces}",
     placed: "Il {color} chiude al {place}° posto",
     won: "Vince il {color}!",
     turnPassed: {

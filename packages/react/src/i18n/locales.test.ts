@@ -15,6 +15,7 @@ const PLURALS = new Set(["stepsToFinish"]);
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   "nodes.square": ["zh", "it", "ru", "id"], // "{id}": a chess square name such as "e4"
   "ui.place": ["ru", "id"], // "{place}. {color}": a numbered list item
+  sentenceSeparator: ["it", "ru", "id"], // ". ": they join sentences as English does
 };
 
 type Tree = { readonly [key: string]: string | Tree };

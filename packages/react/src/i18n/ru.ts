@@ -45,6 +45,7 @@ export const ru: LocalePack = {
   atHome: "ждёт выхода",
   finishedPiece: "на финише",
   canMove: "может пойти на {to}",
+  sentenceSeparator: ". ",
   robots: {
     classic: {
       name: "Классический",
@@ -61,6 +62,7 @@ export const ru: LocalePack = {
     roll: "Бросить кубик",
     dieShows: "На кубике {value}",
     dieWaiting: "Сейчас не ваш бросок",
+    dieMove: "Сделайте ход",
     turn: "Ходят {color}",
     robotTurn: "Ходят {color} ({robot})",
     gameOver: "Игра окончена",
@@ -74,6 +76,8 @@ export const ru: LocalePack = {
     undo: "Отменить ход",
     redo: "Вернуть ход",
     newGame: "Новая игра",
+    playAgain: "Сыграть ещё",
+    seeBoard: "Показать доску",
     hint: "Подсказка",
     hintMove: "Подсказка: {piece} — на {to} (шанс на победу {chance})",
     log: "Журнал игры",
@@ -96,6 +100,7 @@ export const ru: LocalePack = {
     finished: "Финиш: {piece}",
     bonusRoll: "{color}: ещё бросок",
     tripleSix: "Третья шестёрка подряд: {color} пропускают ход",
+    tripleSixSentHome: "Третья шестёрка подряд: {color} пропускают ход; возврат домой: {pieces}",
     placed: "{color}: {place}-е место",
     won: "{color} победили!",
     turnPassed: {

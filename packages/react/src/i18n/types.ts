@@ -34,6 +34,11 @@ export interface LocalePack {
   finishedPiece: string;
   canMove: string;
   /**
+   * What joins two sentences in one line (the log, the live region, the die's label): ". "
+   * in English, "。" in Chinese.
+   */
+  sentenceSeparator: string;
+  /**
    * Every robot of the engine's `robots`, by id: "Expert", "Looks two rolls of the die
    * ahead". Keyed by `RobotId`, so a robot the engine adds is a type error until named.
    */
@@ -43,6 +48,8 @@ export interface LocalePack {
     roll: string;
     dieShows: string;
     dieWaiting: string;
+    /** The die in a person's move phase, after "The die shows {value}". */
+    dieMove: string;
     turn: string;
     /** `{robot}` is `robotNamed` filled in: "{color} ({robot}) is playing". */
     robotTurn: string;
@@ -58,6 +65,10 @@ export interface LocalePack {
     undo: string;
     redo: string;
     newGame: string;
+    /** The game-over panel's button that starts a new game. */
+    playAgain: string;
+    /** The game-over panel's button that folds it away, to look at the final board. */
+    seeBoard: string;
     /** The button that shows the engine's suggested move. */
     hint: string;
     /** The suggestion told: `{piece}` and `{to}` named, `{chance}` a percentage ("43%"). */
@@ -85,6 +96,8 @@ export interface LocalePack {
     finished: string;
     bonusRoll: string;
     tripleSix: string;
+    /** The third 6 sent planes home: `{pieces}` lists them ("Red plane 1 and Red plane 3"). */
+    tripleSixSentHome: string;
     placed: string;
     won: string;
     turnPassed: Record<TurnPassReason, string>;

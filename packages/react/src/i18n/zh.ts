@@ -31,6 +31,7 @@ export const zh: LocalePack = {
   atHome: "待命中",
   finishedPiece: "已到终点",
   canMove: "可走到{to}",
+  sentenceSeparator: "。",
   robots: {
     classic: { name: "经典", description: "总是走第一个能走的棋子" },
     random: { name: "随机", description: "随意走一步合法的棋" },
@@ -44,6 +45,7 @@ export const zh: LocalePack = {
     roll: "掷骰子",
     dieShows: "骰子点数：{value}",
     dieWaiting: "还没轮到你掷骰子",
+    dieMove: "请走一步棋",
     turn: "轮到{color}",
     robotTurn: "{color}（{robot}）行棋中",
     gameOver: "游戏结束",
@@ -57,6 +59,8 @@ export const zh: LocalePack = {
     undo: "悔棋",
     redo: "恢复",
     newGame: "新游戏",
+    playAgain: "再来一局",
+    seeBoard: "查看棋盘",
     hint: "提示",
     hintMove: "提示：把{piece}走到{to}（胜率{chance}）",
     log: "对局记录",
@@ -79,6 +83,7 @@ export const zh: LocalePack = {
     finished: "{piece}到达终点",
     bonusRoll: "{color}再掷一次",
     tripleSix: "连掷三个6：{color}本轮作废",
+    tripleSixSentHome: "连掷三个6：{color}本轮作废，{pieces}被打回老家",
     placed: "{color}获得第{place}名",
     won: "{color}获胜！",
     turnPassed: {

@@ -1,0 +1,132 @@
+import type { BoardNode } from "@flying/engine";
+import { nodeById } from "../nodes.js";
+import { arrowHead, headingBetween, placed, round, star } from "./arrows.js";
+import {
+  type ArtProps,
+  CentreTriangles,
+  cellBox,
+  HomeColumnArrows,
+  homesOf,
+  pathOf,
+} from "./common.js";
+
+/** Under the squares: each colour's hangar (its parking spots and launch pad) and the centre. */
+export function AeroplaneBackdrop(props: ArtProps) {
+  const { board, theme, ids } = props;
+  return (
+    <g>
+      {board.colors.map((color) => {
+        const pad = pathOf(board, color)[0];
+        const homes = homesOf(board, color);
+        if (homes.length === 0) return null;
+        const box = cellBox(pad ? [...homes, pad] : homes, 0.1);
+        const player = theme.players[color];
+        return (
+          <g key={color}>
+            <rect
+              {...box}
+              rx={0.35}
+              fill={`url(#${ids.tint(color)})`}
+              stroke={player.fill}
+              strokeWidth={0.1}
+            />
+            <rect
+              x={box.x + 0.16}
+              y={box.y + 0.16}
+              width={box.width - 0.32}
+              height={box.height - 0.32}
+              rx={0.24}
+              fill="none"
+              stroke={player.fill}
+              strokeOpacity={0.45}
+              strokeWidth={0.03}
+              strokeDasharray="0.12 0.08"
+            />
+          </g>
+        );
+      })}
+      <CentreTriangles {...props} reach={1.5} />
+    </g>
+  );
+}
+
+/** The flight line's ends stop short of the squares' centres, where the pieces stand. */
+function shorten(from: BoardNode, to: BoardNode, by: number) {
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  const ux = (to.x - from.x) / length;
+  const uy = (to.y - from.y) / length;
+  return {
+    a: { x: from.x + ux * by, y: from.y + uy * by },
+    b: { x: to.x - ux * by, y: to.y - uy * by },
+  };
+}
+
+/** Over the squares: take-off arrows, the turn into each home column, and the flight lines. */
+export function AeroplaneOverlay(props: ArtProps) {
+  const { board, theme } = props;
+  return (
+    <g>
+      {board.colors.map((color) => {
+        const [pad, first] = pathOf(board, color);
+        if (!pad || !first) return null;
+        return (
+          <path
+            key={color}
+            d={arrowHead(0.56)}
+            transform={placed(pad, headingBetween(pad, first))}
+            fill={theme.players[color].ink}
+            stroke={theme.players[color].fill}
+            strokeWidth={0.03}
+          />
+        );
+      })}
+      <HomeColumnArrows {...props} />
+      {board.nodes
+        .filter((node) => node.kind === "finish" && node.color)
+        .map((node) => (
+          <path
+            key={node.id}
+            d={star(0.26)}
+            transform={placed(node, 0)}
+            fill={node.color ? theme.players[node.color].ink : theme.board.surface}
+            fillOpacity={0.9}
+          />
+        ))}
+      {board.shortcuts.map((shortcut) => {
+        const from = nodeById(board, shortcut.from);
+        const to = nodeById(board, shortcut.to);
+        if (!from || !to) return null;
+        const player = theme.players[shortcut.color];
+        const { a, b } = shorten(from, to, 0.42);
+        const line = `M${round(a.x)},${round(a.y)} L${round(b.x)},${round(b.y)}`;
+        return (
+          <g key={shortcut.from}>
+            <path d={line} stroke={theme.board.surface} strokeWidth={0.2} strokeLinecap="round" />
+            <path
+              d={line}
+              stroke={player.fill}
+              strokeWidth={0.11}
+              strokeDasharray="0.26 0.14"
+              strokeLinecap="round"
+            />
+            <path
+              d={arrowHead(0.42)}
+              transform={placed(b, headingBetween(from, to))}
+              fill={player.fill}
+              stroke={theme.board.surface}
+              strokeWidth={0.04}
+            />
+            <circle
+              cx={a.x}
+              cy={a.y}
+              r={0.09}
+              fill={player.fill}
+              stroke={theme.board.surface}
+              strokeWidth={0.04}
+            />
+          </g>
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Board, Color, NodeId } from "@flying/engine";
+import type { Point } from "../geometry.js";
+import { nodeById } from "../nodes.js";
+
+/** Degrees clockwise from straight up (screen north) of the way from `from` to `to`. */
+export function headingBetween(from: Point, to: Point): number {
+  const degrees = (Math.atan2(to.x - from.x, from.y - to.y) * 180) / Math.PI;
+  return Math.round(((degrees % 360) + 360) % 360);
+}
+
+/**
+ * The way a piece of `color` on `nodeId` points: towards the next node of its path; on its
+ * last node, the way it came in; off its path (at home), towards its start. 0 when the board
+ * has no such colour or node.
+ */
+export function headingOf(board: Board, color: Color, nodeId: NodeId): number {
+  const path = board.paths[color] ?? [];
+  const here = nodeById(board, nodeId);
+  if (!here) return 0;
+  const index = path.lastIndexOf(nodeId);
+  const at = (id: NodeId | undefined) => (id === undefined ? undefined : nodeById(board, id));
+  if (index >= 0 && index < path.length - 1) {
+    const next = at(path[index + 1]);
+    if (next) return headingBetween(here, next);
+  }
+  if (index > 0) {
+    const previous = at(path[index - 1]);
+    if (previous) return headingBetween(previous, here);
+  }
+  const start = at(board.starts[color]);
+  if (start && start !== here) return headingBetween(here, start);
+  const second = at(path[1]);
+  return second ? headingBetween(here, second) : 0;
+}
+
+/** A filled arrowhead pointing up, its tip at (0, -size/2). */
+export function arrowHead(size: number): string {
+  const h = size / 2;
+  return `M0,${-h} L${h * 0.9},${h * 0.6} L0,${h * 0.25} L${-h * 0.9},${h * 0.6} Z`;
+}
+
+/** An open chevron pointing up, `size` wide, to be stroked. */
+export function chevron(size: number): string {
+  const h = size / 2;
+  return `M${-h},${h * 0.45} L0,${-h * 0.45} L${h},${h * 0.45}`;
+}
+
+/** A thick arrow pointing up from (0, len/2) to (0, -len/2), to be filled. */
+export function blockArrow(length: number, width: number): string {
+  const l = length / 2;
+  const w = width / 2;
+  const head = Math.min(width * 1.1, length * 0.55);
+  return [
+    `M0,${-l}`,
+    `L${w * 2},${-l + head}`,
+    `L${w * 0.9},${-l + head}`,
+    `L${w * 0.9},${l}`,
+    `L${-w * 0.9},${l}`,
+    `L${-w * 0.9},${-l + head}`,
+    `L${-w * 2},${-l + head}`,
+    "Z",
+  ].join(" ");
+}
+
+/** `transform` that puts an upward shape at `at`, turned to `heading`. */
+export const placed = (at: Point, heading: number, scale = 1) =>
+  `translate(${round(at.x)} ${round(at.y)}) rotate(${heading})${scale === 1 ? "" : ` scale(${scale})`}`;
+
+export const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export const midpoint = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+
+/** A five-pointed star of outer radius `r`, centred on 0. */
+export function star(r: number): string {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const angle = (Math.PI / 5) * i - Math.PI / 2;
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    return `${round(Math.cos(angle) * radius)},${round(Math.sin(angle) * radius)}`;
+  });
+  return `M${points.join(" L")} Z`;
+}

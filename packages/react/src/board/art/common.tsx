@@ -1,0 +1,235 @@
+import type { Board, BoardNode, Color, NodeId } from "@flying/engine";
+import type { FlyingTheme } from "../../theme.js";
+import type { Point } from "../geometry.js";
+import { nodeById, nodeMap } from "../nodes.js";
+import { arrowHead, chevron, headingBetween, placed, round } from "./arrows.js";
+import { frameColors, mix, type PaintIds } from "./paint.js";
+
+export interface ArtProps {
+  board: Board;
+  theme: FlyingTheme;
+  ids: PaintIds;
+  /** The board's turn in degrees, undone on text so that it reads upright. */
+  rotation: number;
+}
+
+const WHITE = "#FFFFFF";
+const BLACK = "#000000";
+
+/** Every gradient and filter of one board, once, under ids of its own. */
+export function BoardDefs({ board, theme, ids, rotation }: ArtProps) {
+  const { frame, field } = frameColors(theme);
+  // The light comes from the viewer's top whatever the board's turn.
+  const lit = rotation ? `rotate(${-rotation} 0.5 0.5)` : undefined;
+  return (
+    <defs>
+      <linearGradient id={ids.frame} x1="0" y1="0" x2="0.35" y2="1" gradientTransform={lit}>
+        <stop offset="0" stopColor={mix(frame, WHITE, 0.28)} />
+        <stop offset="0.5" stopColor={frame} />
+        <stop offset="1" stopColor={mix(frame, BLACK, 0.3)} />
+      </linearGradient>
+      <radialGradient id={ids.field} cx="0.5" cy="0.45" r="0.75">
+        <stop offset="0.55" stopColor={field} />
+        <stop offset="1" stopColor={mix(field, theme.board.line, 0.1)} />
+      </radialGradient>
+      <radialGradient id={ids.gold} cx="0.38" cy="0.32" r="0.75">
+        <stop offset="0" stopColor="#FFF3C4" />
+        <stop offset="0.55" stopColor="#F2C230" />
+        <stop offset="1" stopColor="#B07D0B" />
+      </radialGradient>
+      {board.colors.map((color) => {
+        const player = theme.players[color];
+        return (
+          <g key={color}>
+            <linearGradient
+              id={ids.tile(color)}
+              x1="0"
+              y1="0"
+              x2="0"
+              y2="1"
+              gradientTransform={lit}
+            >
+              <stop offset="0" stopColor={mix(player.fill, WHITE, 0.3)} />
+              <stop offset="0.45" stopColor={player.fill} />
+              <stop offset="1" stopColor={mix(player.fill, BLACK, 0.14)} />
+            </linearGradient>
+            <linearGradient
+              id={ids.tint(color)}
+              x1="0"
+              y1="0"
+              x2="0"
+              y2="1"
+              gradientTransform={lit}
+            >
+              <stop offset="0" stopColor={mix(player.tint, WHITE, 0.15)} />
+              <stop offset="1" stopColor={player.tint} />
+            </linearGradient>
+          </g>
+        );
+      })}
+    </defs>
+  );
+}
+
+/** The rim round the whole board with its shadow, and the field inside it. */
+export function Frame({ board, ids, rotation, inset = 0 }: ArtProps & { inset?: number }) {
+  const rim = 0.2;
+  const turn = (-rotation * Math.PI) / 180;
+  // The shadow is two offset layers, not a blur filter: a filter would be worked out again on
+  // every frame of every move's animation.
+  return (
+    <g>
+      {[0.1, 0.05].map((drop) => (
+        <rect
+          key={drop}
+          // Down and a little right as the viewer sees it, undoing the board's turn.
+          x={round(-rim + drop * (0.5 * Math.cos(turn) - Math.sin(turn)))}
+          y={round(-rim + drop * (0.5 * Math.sin(turn) + Math.cos(turn)))}
+          width={board.width + 2 * rim}
+          height={board.height + 2 * rim}
+          rx={0.36}
+          fill={BLACK}
+          opacity={0.14}
+        />
+      ))}
+      <rect
+        x={-rim}
+        y={-rim}
+        width={board.width + 2 * rim}
+        height={board.height + 2 * rim}
+        rx={0.32}
+        fill={`url(#${ids.frame})`}
+      />
+      <rect
+        x={inset}
+        y={inset}
+        width={board.width - 2 * inset}
+        height={board.height - 2 * inset}
+        rx={0.16}
+        fill={`url(#${ids.field})`}
+        stroke={BLACK}
+        strokeOpacity={0.35}
+        strokeWidth={0.03}
+      />
+    </g>
+  );
+}
+
+/** The nodes of one colour's path, in order. */
+export function pathOf(board: Board, color: Color): BoardNode[] {
+  const byId = nodeMap(board);
+  return (board.paths[color] ?? []).flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The path's home column: its last nodes of its colour's own kind (lane or safe). */
+export function homeColumn(board: Board, color: Color): BoardNode[] {
+  return pathOf(board, color).filter((node) => node.kind === "lane" || node.kind === "safe");
+}
+
+/** The centre's four triangles, one per colour, each pointing in from its home column. */
+export function CentreTriangles({
+  board,
+  theme,
+  ids,
+  reach,
+}: ArtProps & { /** Half the side of the centre square. */ reach: number }) {
+  const centre = { x: board.width / 2, y: board.height / 2 };
+  return (
+    <g>
+      {board.colors.map((color) => {
+        const column = homeColumn(board, color);
+        const last = column[column.length - 1];
+        if (!last) return null;
+        const dx = Math.sign(Math.round(last.x - centre.x));
+        const dy = Math.sign(Math.round(last.y - centre.y));
+        const base = { x: centre.x + dx * reach, y: centre.y + dy * reach };
+        const a = { x: base.x + dy * reach, y: base.y + dx * reach };
+        const b = { x: base.x - dy * reach, y: base.y - dx * reach };
+        return (
+          <path
+            key={color}
+            d={`M${round(a.x)},${round(a.y)} L${round(b.x)},${round(b.y)} L${centre.x},${centre.y} Z`}
+            fill={`url(#${ids.tile(color)})`}
+            stroke={theme.board.surface}
+            strokeWidth={0.06}
+            strokeLinejoin="round"
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+/**
+ * Arrows that say where to go: one on the square where each colour turns into its home column,
+ * pointing in, and a chevron on every square of the column, pointing to the centre.
+ */
+export function HomeColumnArrows({ board, theme }: ArtProps) {
+  return (
+    <g>
+      {board.colors.map((color) => {
+        const player = theme.players[color];
+        const ink = player.ink;
+        const path = pathOf(board, color);
+        const first = path.findIndex((node) => node.kind === "lane" || node.kind === "safe");
+        const turn = path[first - 1];
+        const into = path[first];
+        const column = path.slice(first, -1);
+        return (
+          <g key={color}>
+            {turn && into && (
+              <path
+                d={arrowHead(0.62)}
+                transform={placed(turn, headingBetween(turn, into))}
+                // On a square of its own colour in ink; on a tinted one in the colour itself.
+                fill={turn.kind === "track" && turn.color === color ? ink : player.fill}
+                stroke={
+                  turn.kind === "track" && turn.color === color
+                    ? player.fill
+                    : mix(player.fill, BLACK, 0.45)
+                }
+                strokeWidth={0.04}
+              />
+            )}
+            {column.map((node, i) => {
+              const next = path[first + i + 1];
+              if (!next) return null;
+              return (
+                <path
+                  key={node.id}
+                  d={chevron(0.36)}
+                  transform={placed(node, headingBetween(node, next))}
+                  fill="none"
+                  stroke={ink}
+                  strokeOpacity={0.55}
+                  strokeWidth={0.07}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              );
+            })}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** A rounded box around `points` snapped out to whole cells, `pad` inside them. */
+export function cellBox(points: readonly Point[], pad: number) {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x = Math.floor(Math.min(...xs) - 0.5) + pad;
+  const y = Math.floor(Math.min(...ys) - 0.5) + pad;
+  return {
+    x,
+    y,
+    width: Math.ceil(Math.max(...xs) + 0.5) - pad - x,
+    height: Math.ceil(Math.max(...ys) + 0.5) - pad - y,
+  };
+}
+
+/** The nodes of a colour's home (hangar or home slots). */
+export function homesOf(board: Board, color: Color): BoardNode[] {
+  return (board.homes[color] ?? []).flatMap((id: NodeId) => nodeById(board, id) ?? []);
+}

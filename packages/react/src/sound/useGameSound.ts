@@ -1,0 +1,48 @@
+import type { GameEvent } from "@flying/engine";
+import { useEffect, useRef } from "react";
+import { createSoundPlayer, type SoundPlayer, soundFor } from "./synth.js";
+
+/** The gestures a browser lets a page start audio from. */
+const GESTURES = ["pointerdown", "keydown", "touchend", "click"] as const;
+
+/**
+ * The game's sounds while `enabled`: each new batch of events (`eventKey`) plays the sound
+ * its news calls for. The audio starts on the person's first gesture on the page after the
+ * sound is turned on (browsers keep audio made without one silent), so nothing is made, or
+ * heard, until then; off, no AudioContext is ever made.
+ */
+export function useGameSound(
+  enabled: boolean,
+  events: readonly GameEvent[],
+  eventKey: number,
+): void {
+  const player = useRef<SoundPlayer | null>(null);
+  useEffect(() => {
+    if (!enabled || typeof window === "undefined") return;
+    const own = player.current ?? createSoundPlayer();
+    player.current = own;
+    // Until the audio runs: a context made on one gesture may start suspended (iOS) and
+    // need the next.
+    const unlock = () => {
+      own.unlock();
+      if (own.unlocked) for (const type of GESTURES) window.removeEventListener(type, unlock, true);
+    };
+    // Capture phase: the gesture unlocks the audio before the click it starts rolls the die.
+    for (const type of GESTURES) window.addEventListener(type, unlock, true);
+    return () => {
+      for (const type of GESTURES) window.removeEventListener(type, unlock, true);
+      own.close();
+      player.current = null;
+    };
+  }, [enabled]);
+
+  // Played once per batch: the key, not the render, says there is news.
+  const played = useRef(eventKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new batch comes with a new key
+  useEffect(() => {
+    if (played.current === eventKey) return;
+    played.current = eventKey;
+    const name = enabled ? soundFor(events) : null;
+    if (name !== null) player.current?.play(name);
+  }, [eventKey]);
+}
