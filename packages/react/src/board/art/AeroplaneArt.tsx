@@ -8,6 +8,7 @@ import {
   HomeColumnArrows,
   homesOf,
   pathOf,
+  StartArrows,
 } from "./common.js";
 
 /** Under the squares: each colour's hangar (its parking spots and launch pad) and the centre. */
@@ -66,20 +67,7 @@ export function AeroplaneOverlay(props: ArtProps) {
   const { board, theme } = props;
   return (
     <g>
-      {board.colors.map((color) => {
-        const [pad, first] = pathOf(board, color);
-        if (!pad || !first) return null;
-        return (
-          <path
-            key={color}
-            d={arrowHead(0.56)}
-            transform={placed(pad, headingBetween(pad, first))}
-            fill={theme.players[color].ink}
-            stroke={theme.players[color].fill}
-            strokeWidth={0.03}
-          />
-        );
-      })}
+      <StartArrows {...props} size={0.56} />
       <HomeColumnArrows {...props} />
       {board.nodes
         .filter((node) => node.kind === "finish" && node.color)

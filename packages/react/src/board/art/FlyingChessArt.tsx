@@ -1,5 +1,5 @@
 import { nodeById } from "../nodes.js";
-import { arrowHead, blockArrow, chevron, headingBetween, placed, star } from "./arrows.js";
+import { blockArrow, chevron, headingBetween, placed, star } from "./arrows.js";
 import {
   type ArtProps,
   CentreTriangles,
@@ -7,6 +7,7 @@ import {
   HomeColumnArrows,
   homesOf,
   pathOf,
+  StartArrows,
 } from "./common.js";
 import { mix } from "./paint.js";
 
@@ -106,20 +107,7 @@ export function FlyingChessOverlay(props: ArtProps) {
           />
         );
       })}
-      {board.colors.map((color) => {
-        const [start, next] = pathOf(board, color);
-        if (!start || !next) return null;
-        return (
-          <path
-            key={color}
-            d={arrowHead(0.58)}
-            transform={placed(start, headingBetween(start, next))}
-            fill={theme.players[color].ink}
-            stroke={theme.players[color].fill}
-            strokeWidth={0.03}
-          />
-        );
-      })}
+      <StartArrows {...props} size={0.58} />
       <HomeColumnArrows {...props} />
       {board.nodes
         .filter((node) => node.kind === "finish")

@@ -164,6 +164,24 @@ export function CentreTriangles({
  * Arrows that say where to go: one on the square where each colour turns into its home column,
  * pointing in, and a chevron on every square of the column, pointing to the centre.
  */
+/** On each colour's first square, an arrow the way its pieces set off. */
+export function StartArrows({ board, theme, size }: ArtProps & { size: number }) {
+  return board.colors.map((color) => {
+    const [start, next] = pathOf(board, color);
+    if (!start || !next) return null;
+    return (
+      <path
+        key={color}
+        d={arrowHead(size)}
+        transform={placed(start, headingBetween(start, next))}
+        fill={theme.players[color].ink}
+        stroke={theme.players[color].fill}
+        strokeWidth={0.03}
+      />
+    );
+  });
+}
+
 export function HomeColumnArrows({ board, theme }: ArtProps) {
   return (
     <g>
