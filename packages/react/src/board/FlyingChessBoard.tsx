@@ -8,15 +8,7 @@ import {
   type NodeId,
   type PieceId,
 } from "@flying/engine";
-import {
-  type CSSProperties,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type CSSProperties, type ReactNode, type Ref, useCallback, useMemo, useRef } from "react";
 import { styled } from "styled-components";
 import { checkGameState, FlyingPropError } from "../errors.js";
 import { type LocaleInput, useLocalePack } from "../i18n/context.js";
@@ -138,6 +130,8 @@ const Figure = styled(BoardFigure)`
   }
 `;
 
+const SVG_STYLE: CSSProperties = { width: "100%", height: "100%", maxBlockSize: "100%" };
+
 /** Draws any variant's board from `getBoard()` data alone, with its pieces, moves and announcements. */
 export function FlyingChessBoard(props: FlyingChessBoardProps) {
   checkGameState(props.state, "FlyingChessBoard");
@@ -215,8 +209,11 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
     hintSpot && (positions.get(hintSpot.piece.id) ?? placed.get(hintSpot.piece.id) ?? hintSpot);
   const viewWidth = board.width + 0.5;
   const viewHeight = board.height + 0.5;
-  const label =
-    props["aria-label"] ?? format(pack.ui.board, { variant: pack.variants[state.variant] });
+  const ownLabel = useMemo(
+    () => format(pack.ui.board, { variant: pack.variants[state.variant] }),
+    [pack, state.variant],
+  );
+  const label = props["aria-label"] ?? ownLabel;
   return (
     <Figure
       ref={figureRef}
@@ -235,7 +232,7 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
         viewBox={`-0.25 -0.25 ${viewWidth} ${viewHeight}`}
         role="group"
         aria-label={label}
-        style={{ width: "100%", height: "100%", maxBlockSize: "100%" }}
+        style={SVG_STYLE}
       >
         <rect
           x={-0.25}
@@ -283,19 +280,20 @@ function useLastMove(
   eventKey: number,
   spots: readonly PieceSpot[],
 ): LastMove | null {
-  const [last, setLast] = useState<{ key: number; move: LastMove | null }>({
-    key: eventKey,
-    move: moveOfEvents(events),
-  });
-  let current = last;
-  if (last.key !== eventKey) {
-    // Adjusted while rendering, not in an effect, so no frame shows the old mark.
-    current = { key: eventKey, move: moveOfEvents(events) ?? last.move };
-    setLast(current);
-  }
-  const move = current.move;
-  if (!move) return null;
-  return spots.some((spot) => spot.piece.node === move.to) ? move : null;
+  // Remembered in a ref, not in state: a state set while rendering would render the board a
+  // second time on every action. Worked out once a batch (eventKey), and the same however
+  // often React calls it (the ref ends where it started from for the same batch).
+  const seen = useRef<LastMove | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new batch of events is told by eventKey alone
+  const move = useMemo(() => {
+    const next = moveOfEvents(events) ?? seen.current;
+    seen.current = next;
+    return next;
+  }, [eventKey]);
+  return useMemo(
+    () => (move && spots.some((spot) => spot.piece.node === move.to) ? move : null),
+    [move, spots],
+  );
 }
 
 function moveOfEvents(events: readonly GameEvent[]): LastMove | null {

@@ -1,4 +1,5 @@
 import type { Board, BoardNode, Move } from "@flying/engine";
+import { memo } from "react";
 import type { FlyingTheme } from "../theme.js";
 import type { Point } from "./geometry.js";
 import { nodeMap } from "./nodes.js";
@@ -19,7 +20,11 @@ export interface HintMarkerProps {
  * way is hidden), and a thick ring and a "!" badge on the piece (`HintRing`, over them).
  * Drawn for sighted users; the game's status line says the same in words.
  */
-export function HintPath({ move, board, theme }: Omit<HintMarkerProps, "at" | "rotation">) {
+export const HintPath = memo(function HintPath({
+  move,
+  board,
+  theme,
+}: Omit<HintMarkerProps, "at" | "rotation">) {
   const nodes = nodeMap(board);
   const points = [move.from, ...move.path]
     .map((id) => nodes.get(id))
@@ -50,7 +55,7 @@ export function HintPath({ move, board, theme }: Omit<HintMarkerProps, "at" | "r
       )}
     </g>
   );
-}
+});
 
 /** The hinted piece's ring and "!" badge, drawn over the pieces (see `HintPath`). */
 export function HintRing({ move, theme, at, rotation }: Omit<HintMarkerProps, "board">) {

@@ -57,7 +57,7 @@ export const PathPreview = memo(function PathPreview({ move, board, theme }: Pat
  * The last move's squares: a dashed frame where it left, a solid one where it ended, kept
  * until the next move so a robot's move can be followed after it is made.
  */
-export function LastMoveMarker({
+export const LastMoveMarker = memo(function LastMoveMarker({
   move,
   board,
   theme,
@@ -107,4 +107,4 @@ export function LastMoveMarker({
       )}
     </g>
   );
-}
+});

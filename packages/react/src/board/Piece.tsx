@@ -50,6 +50,10 @@ export function ColorBadge({
   );
 }
 
+// The parts that are the same on every piece, made once: React skips an element it gets back.
+const SHADOW = <ellipse cx={0.03} cy={0.09} rx={0.36} ry={0.33} fill="#000000" opacity={0.28} />;
+const RIM = <circle r={0.6} fill="none" stroke="#FFFFFF" strokeWidth={0.14} opacity={0.9} />;
+
 /**
  * The default piece: its body (`PieceBody`), lifted on a glowing, pulsing halo while it can
  * move (a still halo and ring under reduced motion, see BoardFigure), and a stack's count.
@@ -62,7 +66,7 @@ export function PieceDrawing(props: PieceDrawingProps) {
         <g className="flying-movable-cue">
           <circle className="flying-movable-glow" r={0.66} fill={highlight} opacity={0.4} />
           {/* A light rim outside the ring keeps it visible on dark squares and themes. */}
-          <circle r={0.6} fill="none" stroke="#FFFFFF" strokeWidth={0.14} opacity={0.9} />
+          {RIM}
           <circle
             className="flying-movable-ring"
             r={0.6}
@@ -73,7 +77,7 @@ export function PieceDrawing(props: PieceDrawingProps) {
         </g>
       )}
       {/* A movable piece stands a little above its shadow: it reads as picked up. */}
-      <ellipse cx={0.03} cy={0.09} rx={0.36} ry={0.33} fill="#000000" opacity={0.28} />
+      {SHADOW}
       <g className={movable ? "flying-lift" : undefined}>
         <PieceBody {...props} />
         {count > 1 && <StackBadge count={count} upright={upright} />}

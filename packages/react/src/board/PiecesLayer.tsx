@@ -1,10 +1,10 @@
-import type { Board, PieceId } from "@flying/engine";
-import { type ReactNode, useMemo } from "react";
+import type { Board, PieceId, PieceView } from "@flying/engine";
+import { memo, type ReactNode, useMemo } from "react";
 import type { FlyingTheme } from "../theme.js";
 import { HIT_RADIUS, hitRadii, type Point } from "./geometry.js";
 import { nodeMap } from "./nodes.js";
 import type { PieceDrawingProps } from "./Piece.js";
-import type { PieceControls } from "./pieceControls.js";
+import type { MergedPieceProps, PieceControls } from "./pieceControls.js";
 
 export interface PiecesLayerProps {
   controls: PieceControls;
@@ -25,6 +25,9 @@ export interface PiecesLayerProps {
  * stack draws as one. Each piece's hit target is a circle of its own (`hitRadii`) and the
  * drawing inside it takes no pointer events, so a tap always moves the piece under it; the
  * squares under movable pieces take taps too.
+ *
+ * Each piece is memoised on plain values (`PieceItem`), so an action redraws only the pieces
+ * it changed: the others are neither rendered nor committed again.
  */
 export function PiecesLayer({
   controls,
@@ -73,7 +76,7 @@ export function PiecesLayer({
             fill="none"
             // "fill", not "all": "all" adds the stroke's area too (1 unit wide by default).
             pointerEvents="fill"
-            style={{ cursor: "pointer" }}
+            style={SQUARE_TARGET_STYLE}
             onClick={(event) => getPieceProps(piece).onClick(event)}
           />
         ))}
@@ -82,69 +85,150 @@ export function PiecesLayer({
         const { piece } = spot;
         const at = positions.get(piece.id) ?? placed.get(piece.id) ?? spot;
         const movable = moveOf.has(piece.id);
-        const common = {
-          className: movable ? "flying-piece flying-movable" : "flying-piece",
-          style: { transform: `translate(${at.x}px, ${at.y}px)` },
-          "data-piece": piece.id,
-        };
-        if (spot.hidden) {
-          return <g key={piece.id} {...common} aria-hidden="true" visibility="hidden" />;
-        }
-        const drawing = (
-          // The drawing never takes the pointer: only the hit circle below decides whose tap it is.
-          <g pointerEvents="none" transform={spot.scale === 1 ? undefined : `scale(${spot.scale})`}>
-            {renderPiece({
-              piece,
-              style: theme.players[piece.color],
-              number: piece.id.split("-")[1] ?? "",
-              movable,
-              count: 1 + spot.stackedWith.length,
-              upright: -rotation,
-              lineColor: theme.board.line,
-              highlight: theme.board.highlight,
-            })}
-          </g>
-        );
-        // A finished piece, drawn small beside the others, keeps its small box; every other
-        // piece is as large as a hit target, so it can be found and tapped on a phone.
-        const target = spot.scale === 1 && (
-          <circle
-            className="flying-hit"
-            r={radii.get(piece.id) ?? HIT_RADIUS}
-            fill="none"
-            // "fill", not "all": "all" would add the (unpainted, 1 unit wide) stroke's area.
-            pointerEvents={movable ? "fill" : "none"}
-          />
-        );
-        if (!movable) {
-          return (
-            <g
-              key={piece.id}
-              {...common}
-              role="img"
-              aria-label={labelOf(piece.id)}
-              pointerEvents="none"
-            >
-              {target}
-              {drawing}
-            </g>
-          );
-        }
         return (
-          <g key={piece.id} {...getPieceProps<SVGGElement, typeof common>(piece.id, common)}>
-            {target}
-            <circle
-              className="flying-focus"
-              r={(radii.get(piece.id) ?? HIT_RADIUS) - 0.03}
-              fill="none"
-              stroke="transparent"
-              strokeWidth={0.06}
-              pointerEvents="none"
-            />
-            {drawing}
-          </g>
+          <PieceItem
+            key={piece.id}
+            piece={piece}
+            x={at.x}
+            y={at.y}
+            hidden={spot.hidden}
+            movable={movable}
+            scale={spot.scale}
+            count={1 + spot.stackedWith.length}
+            label={spot.hidden ? "" : labelOf(piece.id)}
+            radius={radii.get(piece.id) ?? HIT_RADIUS}
+            theme={theme}
+            rotation={rotation}
+            renderPiece={renderPiece}
+            // New handlers every render: a movable piece renders with the board, its drawing not.
+            button={movable && !spot.hidden ? getPieceProps<SVGGElement>(piece.id) : undefined}
+          />
         );
       })}
     </>
   );
 }
+
+const SQUARE_TARGET_STYLE = { cursor: "pointer" } as const;
+
+interface PieceItemProps {
+  piece: PieceView;
+  x: number;
+  y: number;
+  hidden: boolean;
+  movable: boolean;
+  scale: number;
+  count: number;
+  label: string;
+  radius: number;
+  theme: FlyingTheme;
+  rotation: number;
+  renderPiece: (props: PieceDrawingProps) => ReactNode;
+  /** A movable piece's button props (`getPieceProps`); undefined for the others. */
+  button: MergedPieceProps<SVGGElement> | undefined;
+}
+
+/** Two piece views alike field by field (`pieces(state)` hands out new objects every state). */
+function samePiece(a: PieceView, b: PieceView): boolean {
+  return (
+    a === b ||
+    (a.id === b.id &&
+      a.color === b.color &&
+      a.node === b.node &&
+      a.progress === b.progress &&
+      a.stepsToFinish === b.stepsToFinish)
+  );
+}
+
+/** Props alike: the piece by its fields, everything else by identity. */
+function sameProps<P extends { piece: PieceView }>(a: P, b: P): boolean {
+  const keys = Object.keys(b) as (keyof P)[];
+  if (Object.keys(a).length !== keys.length) return false;
+  for (const key of keys) {
+    if (key === "piece" ? !samePiece(a.piece, b.piece) : !Object.is(a[key], b[key])) return false;
+  }
+  return true;
+}
+
+/** One piece: its place, its name or button, its hit circle and its drawing. */
+const PieceItem = memo(function PieceItem({
+  piece,
+  x,
+  y,
+  hidden,
+  movable,
+  scale,
+  count,
+  label,
+  radius,
+  theme,
+  rotation,
+  renderPiece,
+  button,
+}: PieceItemProps) {
+  const common = {
+    className: movable ? "flying-piece flying-movable" : "flying-piece",
+    style: { transform: `translate(${x}px, ${y}px)` },
+    "data-piece": piece.id,
+  };
+  if (hidden) {
+    return <g {...common} aria-hidden="true" visibility="hidden" />;
+  }
+  const drawing = (
+    // The drawing never takes the pointer: only the hit circle below decides whose tap it is.
+    <g pointerEvents="none" transform={scale === 1 ? undefined : `scale(${scale})`}>
+      <PieceArt
+        renderPiece={renderPiece}
+        piece={piece}
+        style={theme.players[piece.color]}
+        number={piece.id.split("-")[1] ?? ""}
+        movable={movable}
+        count={count}
+        upright={-rotation}
+        lineColor={theme.board.line}
+        highlight={theme.board.highlight}
+      />
+    </g>
+  );
+  // A finished piece, drawn small beside the others, keeps its small box; every other
+  // piece is as large as a hit target, so it can be found and tapped on a phone.
+  const target = scale === 1 && (
+    <circle
+      className="flying-hit"
+      r={radius}
+      fill="none"
+      // "fill", not "all": "all" would add the (unpainted, 1 unit wide) stroke's area.
+      pointerEvents={movable ? "fill" : "none"}
+    />
+  );
+  if (!button) {
+    return (
+      <g {...common} role="img" aria-label={label} pointerEvents="none">
+        {target}
+        {drawing}
+      </g>
+    );
+  }
+  return (
+    <g {...common} {...button}>
+      {target}
+      <circle
+        className="flying-focus"
+        r={radius - 0.03}
+        fill="none"
+        stroke="transparent"
+        strokeWidth={0.06}
+        pointerEvents="none"
+      />
+      {drawing}
+    </g>
+  );
+}, sameProps);
+
+/** The drawing (`renderPiece`), redrawn only when what it is given changes. */
+const PieceArt = memo(function PieceArt({
+  renderPiece,
+  ...props
+}: PieceDrawingProps & { renderPiece: (props: PieceDrawingProps) => ReactNode }) {
+  return renderPiece(props);
+}, sameProps);

@@ -182,6 +182,9 @@ function turn(point: Point, degrees: number): Point {
 
 const WAITING = new Set(["home", "hangar", "reserve"]);
 
+/** Each board's home slots in reading order on screen, by turn and colour (`placeSpots`). */
+const homeSlots = new WeakMap<Board, Map<string, readonly Point[]>>();
+
 /**
  * Where each spot is drawn on a board turned by `rotation` degrees, in board coordinates:
  * a fan's offset is turned back so it reads the same on screen, and the pieces waiting at
@@ -197,7 +200,12 @@ export function placeSpots(
   const placed = new Map<PieceId, Point>();
   const centre = { x: board.width / 2, y: board.height / 2 };
   const onScreen = (p: Point) => turn({ x: p.x - centre.x, y: p.y - centre.y }, rotation);
-  const slotsOf = new Map<string, Point[]>();
+  // A board and its turn give the same slots every state: worked out once, kept beside the board.
+  let slotsOf = homeSlots.get(board);
+  if (!slotsOf) {
+    slotsOf = new Map();
+    homeSlots.set(board, slotsOf);
+  }
   // A fan lies across the screen unless that puts a piece onto a neighbouring square's piece
   // (a fan on the track, its next square taken): then it stands upright instead.
   const occupied = spots.filter((spot) => !spot.hidden).map((spot) => spot.node);
@@ -232,7 +240,8 @@ export function placeSpots(
     const { piece } = spot;
     const node = nodes.get(piece.node);
     if (node && WAITING.has(node.kind) && spot.offset.x === 0 && spot.offset.y === 0) {
-      let slots = slotsOf.get(piece.color);
+      const key = `${rotation} ${piece.color}`;
+      let slots = slotsOf.get(key);
       if (!slots) {
         slots = (board.homes[piece.color] ?? [])
           .flatMap((id) => nodes.get(id) ?? [])
@@ -243,7 +252,7 @@ export function placeSpots(
               Math.round(a.screen.y * 4) - Math.round(b.screen.y * 4) || a.screen.x - b.screen.x,
           )
           .map(({ slot }) => ({ x: slot.x, y: slot.y }));
-        slotsOf.set(piece.color, slots);
+        slotsOf.set(key, slots);
       }
       const slot = slots[pieceNumber(piece.id) - 1];
       if (slot) {

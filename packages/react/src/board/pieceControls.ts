@@ -137,13 +137,27 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
   // A stack moves as one, so only its leading piece (each move's `piece`) takes part in the roving.
   const order = useMemo(() => movable.map((move) => move.piece), [movable]);
   const rank = useMemo(() => new Map(order.map((piece, i) => [piece, i])), [order]);
+  // An action changes a piece or two: the others' labels are taken from the last state's,
+  // keyed on all a label says (the piece, where it is, how far to go, where it can move).
+  const lastLabels = useRef<{ pack: LocalePack; board: Board; byKey: Map<string, string> }>(null);
   const labels = useMemo(() => {
+    const last = lastLabels.current;
+    const before = last?.pack === pack && last.board === board ? last.byKey : undefined;
+    const byKey = new Map<string, string>();
+    const cached = (view: PieceView, move?: Move) => {
+      const key = `${view.id} ${view.node} ${view.stepsToFinish} ${move?.to ?? ""}`;
+      let label = byKey.get(key) ?? before?.get(key);
+      if (label === undefined) label = pieceLabel(pack, board, view, move);
+      byKey.set(key, label);
+      return label;
+    };
     const map = new Map<PieceId, string>();
-    const named = (view: PieceView) => pieceLabel(pack, board, view, moveOf.get(view.id));
     for (const { piece, stackedWith } of spots) {
-      const stack = stackedWith.map((view) => pieceLabel(pack, board, view)).join("; ");
-      map.set(piece.id, stack ? `${named(piece)}; ${stack}` : named(piece));
+      const own = cached(piece, moveOf.get(piece.id));
+      const stack = stackedWith.map((view) => cached(view)).join("; ");
+      map.set(piece.id, stack ? `${own}; ${stack}` : own);
     }
+    lastLabels.current = { pack, board, byKey };
     return map;
   }, [spots, moveOf, pack, board]);
 

@@ -15,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as format from "../i18n/format.js";
 import { darkTheme } from "../theme.js";
 import { FlyingChessBoard, type FlyingChessBoardProps } from "./FlyingChessBoard.js";
+import { PieceDrawing, type PieceDrawingProps } from "./Piece.js";
 
 // The board's node titles come from nodeName, called once per node each time the drawing
 // renders, and its announcement from narrate: spies on both count those renders.
@@ -110,6 +111,31 @@ describe("render counts", () => {
     expect(commits()).toBeGreaterThanOrEqual(4); // …re-rendering the board each time…
     expect(drawings()).toBe(0); // …but never its nodes
     expect(narrate).toHaveBeenCalledTimes(moved.events.length);
+  });
+
+  it("redraws only the pieces an action changed, and none on the steps of its animation", () => {
+    const drawn: string[] = [];
+    const renderPiece = (props: PieceDrawingProps) => {
+      drawn.push(props.piece.id);
+      return <PieceDrawing {...props} />;
+    };
+    const { rerender, ui } = setup();
+    const before = { state: rolled.state, events: rolled.events, eventKey: 1, renderPiece };
+    rerender(ui({ ...before, movable: legalMoves(rolled.state) }));
+    expect(new Set(drawn).size).toBe(rolled.state.pieces.length);
+    drawn.length = 0;
+    // A still piece is drawn once however often the board renders around it.
+    rerender(ui({ ...before, movable: legalMoves(rolled.state) }));
+    expect(drawn).toEqual([]);
+    // The move: red-1 was movable and walks; red-2 loses its movable cue; no other piece changes.
+    rerender(ui({ state: moved.state, events: moved.events, eventKey: 2, renderPiece }));
+    for (let i = 0; i < 200; i++) {
+      act(() => {
+        vi.advanceTimersByTime(10);
+      });
+    }
+    // Each once: red-1 for its new square (and heading), red-2 for its movable cue gone.
+    expect(drawn.sort()).toEqual(["red-1", "red-2"]);
   });
 
   it("redraws the nodes when the locale or the theme changes", () => {

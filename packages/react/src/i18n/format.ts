@@ -90,15 +90,26 @@ export function sentences(pack: LocalePack, parts: readonly string[]): string {
 }
 
 const lists = new Map<string, Intl.ListFormat>();
+const listed = new Map<string, string>();
 
 /** Names in a list, as the language lists them: "A, B and C", "A、B和C". */
 export function list(pack: LocalePack, names: readonly string[]): string {
-  let formatter = lists.get(pack.code);
-  if (!formatter) {
-    formatter = new Intl.ListFormat(pack.code, { type: "conjunction" });
-    lists.set(pack.code, formatter);
+  if (names.length === 1) return names[0] as string;
+  // Intl.ListFormat is slow next to the rest of a narration, and the same few lists (a stack's
+  // planes) come again and again: each is formatted once.
+  const key = `${pack.code}\u0000${names.join("\u0000")}`;
+  let text = listed.get(key);
+  if (text === undefined) {
+    let formatter = lists.get(pack.code);
+    if (!formatter) {
+      formatter = new Intl.ListFormat(pack.code, { type: "conjunction" });
+      lists.set(pack.code, formatter);
+    }
+    text = formatter.format(names);
+    if (listed.size >= 500) listed.clear();
+    listed.set(key, text);
   }
-  return formatter.format(names);
+  return text;
 }
 
 /** The events of one action told as one line, for the live region and the game log. */

@@ -25,6 +25,13 @@ const PLANE =
 const PLANE_SHINE =
   "M-0.07,-0.38 C-0.04,-0.43 0.03,-0.43 0.05,-0.37 L0.05,-0.2 L-0.07,-0.16 Z M-0.16,-0.08 L-0.41,0.03 Q-0.44,0.05 -0.44,0.08 L-0.16,0.02 Z";
 
+// The parts that are the same on every piece, made once: React skips an element it gets back.
+const PLANE_SHADOW = (
+  <path d={PLANE} transform="translate(0.035 0.05)" fill="#000000" opacity={0.28} />
+);
+const SHINE = <path d={PLANE_SHINE} fill="#FFFFFF" opacity={0.3} />;
+const COUNTER_SHADOW = <circle cx={0.03} cy={0.05} r={0.4} fill="#000000" opacity={0.28} />;
+
 /** Each mark as a badge big enough to hold the piece's number: [path, number's y, font size]. */
 const BADGES: Record<Mark, { d: string; y: number; size: number; hollow?: boolean }> = {
   triangle: { d: "M0,-0.27 L0.26,0.18 L-0.26,0.18 Z", y: 0.12, size: 0.2 },
@@ -95,7 +102,7 @@ export function PieceGlyph({
   if (shape === "counter") {
     return (
       <g>
-        {shadow && <circle cx={0.03} cy={0.05} r={0.4} fill="#000000" opacity={0.28} />}
+        {shadow && COUNTER_SHADOW}
         <circle
           className="flying-piece-body"
           r={0.4}
@@ -119,9 +126,7 @@ export function PieceGlyph({
   return (
     <g>
       <g transform={`rotate(${heading})`}>
-        {shadow && (
-          <path d={PLANE} transform="translate(0.035 0.05)" fill="#000000" opacity={0.28} />
-        )}
+        {shadow && PLANE_SHADOW}
         <path
           className="flying-piece-body"
           d={PLANE}
@@ -130,7 +135,7 @@ export function PieceGlyph({
           strokeWidth={0.03}
           strokeLinejoin="round"
         />
-        <path d={PLANE_SHINE} fill="#FFFFFF" opacity={0.3} />
+        {SHINE}
       </g>
       {badge}
     </g>
