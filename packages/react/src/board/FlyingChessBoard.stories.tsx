@@ -1,53 +1,12 @@
-import {
-  analyze,
-  apply,
-  createGame,
-  type GameConfig,
-  type GameEvent,
-  type GameState,
-  legalMoves,
-  type PieceId,
-} from "@flying/engine";
+import { analyze, createGame, type GameState, legalMoves } from "@flying/engine";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { format } from "../i18n/format.js";
 import { type LocaleCode, locales } from "../i18n/index.js";
 import { classicTheme, darkTheme, defaultTheme, themes } from "../theme.js";
 import { FlyingChessBoard, type FlyingChessBoardProps } from "./FlyingChessBoard.js";
 import type { PieceDrawingProps } from "./Piece.js";
-
-/** A game from a position, with the die already thrown: deterministic whatever the seed. */
-function rolled(config: GameConfig, value: number): GameState {
-  const result = apply(createGame(config), { type: "roll", value });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.state;
-}
-
-/** The board with a tiny game loop around it: the human's moves are applied by the engine. */
-function PlayableBoard(props: FlyingChessBoardProps) {
-  const [game, setGame] = useState<{ state: GameState; events: GameEvent[]; key: number }>({
-    state: props.state,
-    events: [],
-    key: 0,
-  });
-  const movable = useMemo(() => legalMoves(game.state), [game.state]);
-  const onMove = (piece: PieceId) => {
-    props.onMove?.(piece);
-    const result = apply(game.state, { type: "move", piece });
-    if (result.ok) setGame((g) => ({ state: result.state, events: result.events, key: g.key + 1 }));
-  };
-  return (
-    <FlyingChessBoard
-      {...props}
-      state={game.state}
-      movable={movable}
-      events={game.events}
-      eventKey={game.key}
-      onMove={onMove}
-    />
-  );
-}
+import { PlayableBoard, rolled } from "./PlayableBoard.fixture.js";
 
 /** A renderPiece of one's own: a rounded square with the piece's number. */
 function SquarePiece({ style, number, movable, count, upright, lineColor }: PieceDrawingProps) {

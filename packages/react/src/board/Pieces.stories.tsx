@@ -1,48 +1,8 @@
-import {
-  apply,
-  createGame,
-  type GameConfig,
-  type GameEvent,
-  type GameState,
-  legalMoves,
-  type PieceId,
-} from "@flying/engine";
+import { createGame, legalMoves, type PieceId } from "@flying/engine";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { FlyingChessBoard, type FlyingChessBoardProps } from "./FlyingChessBoard.js";
-
-/** A game from a position, with the die already thrown. */
-function rolled(config: GameConfig, value: number): GameState {
-  const result = apply(createGame(config), { type: "roll", value });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.state;
-}
-
-/** The board with the engine applying the person's moves, as a game would. */
-function PlayableBoard(props: FlyingChessBoardProps) {
-  const [game, setGame] = useState<{ state: GameState; events: GameEvent[]; key: number }>({
-    state: props.state,
-    events: [],
-    key: 0,
-  });
-  const movable = useMemo(() => legalMoves(game.state), [game.state]);
-  const onMove = (piece: PieceId) => {
-    props.onMove?.(piece);
-    const result = apply(game.state, { type: "move", piece });
-    if (result.ok) setGame((g) => ({ state: result.state, events: result.events, key: g.key + 1 }));
-  };
-  return (
-    <FlyingChessBoard
-      {...props}
-      state={game.state}
-      movable={movable}
-      events={game.events}
-      eventKey={game.key}
-      onMove={onMove}
-    />
-  );
-}
+import { FlyingChessBoard } from "./FlyingChessBoard.js";
+import { PlayableBoard, rolled } from "./PlayableBoard.fixture.js";
 
 /** The piece element the pointer finds at the centre of `piece`'s drawing: its hit test. */
 function pieceAtCentreOf(root: HTMLElement, piece: PieceId): string | null {

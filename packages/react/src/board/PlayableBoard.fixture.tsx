@@ -1,0 +1,44 @@
+// Shared by the board's stories: a thrown die and a tiny game loop around the board.
+import {
+  apply,
+  createGame,
+  type GameConfig,
+  type GameEvent,
+  type GameState,
+  legalMoves,
+  type PieceId,
+} from "@flying/engine";
+import { useMemo, useState } from "react";
+import { FlyingChessBoard, type FlyingChessBoardProps } from "./FlyingChessBoard.js";
+
+/** A game from a position, with the die already thrown: deterministic whatever the seed. */
+export function rolled(config: GameConfig, value: number): GameState {
+  const result = apply(createGame(config), { type: "roll", value });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.state;
+}
+
+/** The board with a tiny game loop around it: the human's moves are applied by the engine. */
+export function PlayableBoard(props: FlyingChessBoardProps) {
+  const [game, setGame] = useState<{ state: GameState; events: GameEvent[]; key: number }>({
+    state: props.state,
+    events: [],
+    key: 0,
+  });
+  const movable = useMemo(() => legalMoves(game.state), [game.state]);
+  const onMove = (piece: PieceId) => {
+    props.onMove?.(piece);
+    const result = apply(game.state, { type: "move", piece });
+    if (result.ok) setGame((g) => ({ state: result.state, events: result.events, key: g.key + 1 }));
+  };
+  return (
+    <FlyingChessBoard
+      {...props}
+      state={game.state}
+      movable={movable}
+      events={game.events}
+      eventKey={game.key}
+      onMove={onMove}
+    />
+  );
+}
