@@ -21,6 +21,10 @@
 //   BENCH_BASE=ref            also build the packages of a git commit (git archive ref packages,
 //                             into node_modules/.cache/bench-browser/) and measure both in the same
 //                             browser, page by page in turn, with the ratio (e.g. BENCH_BASE=HEAD)
+//   BENCH_COLUMNS=game,noLog,board  the columns measured (e.g. board alone)
+//   BENCH_ROUNDS=1            rounds a variant, the pages taking turns (reversed every other
+//                             round) and their games pooled: on a busy machine, several
+//                             rounds give a fairer ratio than one long run a page
 //   BENCH_FPS_MOVES=20        animated moves measured a variant (0: no animation figures)
 //   CHROME_PATH               the Chromium to drive (default /usr/bin/chromium)
 import { execFileSync } from "node:child_process";
@@ -41,11 +45,13 @@ const PROFILE = Boolean(process.env.BENCH_PROFILE);
 const BASE = process.env.BENCH_BASE;
 const FPS_MOVES = Number(process.env.BENCH_FPS_MOVES ?? 20);
 // What each column measures: the whole game, the whole game without its log, the board alone.
-const COLUMNS = [
+const COLUMNS_KEYS = (process.env.BENCH_COLUMNS ?? "game,noLog,board").split(",");
+const ALL_COLUMNS = [
   { key: "game", query: { mode: "game" } },
   { key: "noLog", query: { mode: "game", showLog: "0" } },
   { key: "board", query: { mode: "board" } },
 ];
+const COLUMNS = ALL_COLUMNS.filter((c) => COLUMNS_KEYS.includes(c.key));
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const pageDir = here("./bench-browser");
@@ -353,36 +359,42 @@ async function measure(pages) {
         `${cell("no log", 9)}${cell("ratio")}${cell("actions/game", 14)}  game runs (ms/action)`,
     );
     const problems = [];
-    const ms = (value) => value.toFixed(2);
+    const ms = (value) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(2));
     for (const variant of variants) {
       const medians = new Map(pages.map((page) => [page, {}]));
       const runs = new Map(pages.map((page) => [page, {}]));
       for (const { key, query } of COLUMNS) {
+        const pooled = new Map(pages.map((page) => [page, []]));
+        for (let round = 0; round < Number(process.env.BENCH_ROUNDS ?? 1); round++) {
+          for (const page of round % 2 ? [...pages].reverse() : pages) {
+            const tab = await newPage(browser, page.origin, problems);
+            const result = await runPage(tab, page.origin, {
+              ...query,
+              variant,
+              seeds,
+              warmup: String(WARMUP),
+            });
+            await tab.close();
+            pooled.get(page).push(...result.runs);
+          }
+        }
         for (const page of pages) {
-          const tab = await newPage(browser, page.origin, problems);
-          const result = await runPage(tab, page.origin, {
-            ...query,
-            variant,
-            seeds,
-            warmup: String(WARMUP),
-          });
-          await tab.close();
-          medians.get(page)[key] = median(result.runs.map(perAction));
-          runs.get(page)[key] = result.runs;
+          medians.get(page)[key] = median(pooled.get(page).map(perAction));
+          runs.get(page)[key] = pooled.get(page);
         }
       }
       for (const page of pages) {
         const m = medians.get(page);
         const r = runs.get(page);
-        const actions = median(r.game.map((run) => run.actions));
+        const actions = median((r.game ?? r.board).map((run) => run.actions));
         const mismatch = COLUMNS.some(({ key }) =>
-          r[key].some((run, i) => run.actions !== r.game[i]?.actions),
+          r[key].some((run, i) => run.actions !== (r.game ?? r.board)[i]?.actions),
         );
         console.log(
           `${name(variant, page).padEnd(nameWidth)}${cell(ms(m.game))}${cell(ms(m.board))}` +
             `${cell(ms(m.game / m.board))}${cell(ms(m.noLog), 9)}` +
             `${cell(ms(m.noLog / m.board))}${cell(actions, 14)}  ` +
-            r.game.map((run) => ms(perAction(run))).join(" ") +
+            (r.game ?? r.board).map((run) => ms(perAction(run))).join(" ") +
             (mismatch ? "  (the modes played different action counts!)" : ""),
         );
       }
