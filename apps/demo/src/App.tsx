@@ -404,7 +404,7 @@ export function App() {
     document.documentElement.lang = pack.code;
   }, [pack.code]);
 
-  // A press outside the open panel (on the board, say) closes it, as any pop-up menu does.
+  // A press outside the open panel (on the board, say) closes it, as a pop-up menu does.
   useEffect(() => {
     if (!settingsOpen) return;
     const outside = (event: PointerEvent) => {

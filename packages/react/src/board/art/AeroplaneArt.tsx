@@ -5,6 +5,7 @@ import {
   type ArtProps,
   CentreTriangles,
   cellBox,
+  HangarInset,
   HomeColumnArrows,
   homesOf,
   pathOf,
@@ -31,18 +32,7 @@ export function AeroplaneBackdrop(props: ArtProps) {
               stroke={player.fill}
               strokeWidth={0.1}
             />
-            <rect
-              x={box.x + 0.16}
-              y={box.y + 0.16}
-              width={box.width - 0.32}
-              height={box.height - 0.32}
-              rx={0.24}
-              fill="none"
-              stroke={player.fill}
-              strokeOpacity={0.45}
-              strokeWidth={0.03}
-              strokeDasharray="0.12 0.08"
-            />
+            <HangarInset box={box} inset={0.16} stroke={player.fill} />
           </g>
         );
       })}

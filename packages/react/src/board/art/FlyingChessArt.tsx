@@ -4,6 +4,7 @@ import {
   type ArtProps,
   CentreTriangles,
   cellBox,
+  HangarInset,
   HomeColumnArrows,
   homesOf,
   pathOf,
@@ -51,18 +52,7 @@ export function FlyingChessBackdrop(props: ArtProps) {
           <g key={color}>
             {/* A plain tint, so that a theme's colours show as given. */}
             <rect {...box} rx={0.45} fill={player.tint} stroke={player.fill} strokeWidth={0.12} />
-            <rect
-              x={box.x + 0.2}
-              y={box.y + 0.2}
-              width={box.width - 0.4}
-              height={box.height - 0.4}
-              rx={0.3}
-              fill="none"
-              stroke={player.fill}
-              strokeOpacity={0.45}
-              strokeWidth={0.035}
-              strokeDasharray="0.14 0.09"
-            />
+            <HangarInset box={box} inset={0.2} stroke={player.fill} />
             {arrow && arrow.length > 0.2 && (
               <path
                 d={blockArrow(arrow.length, 0.26)}

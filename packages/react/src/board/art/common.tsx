@@ -234,6 +234,32 @@ export function HomeColumnArrows({ board, theme }: ArtProps) {
 }
 
 /** A rounded box around `points` snapped out to whole cells, `pad` inside them. */
+/** The dashed line just inside a hangar's edge, where the parking spots sit. */
+export function HangarInset({
+  box,
+  inset,
+  stroke,
+}: {
+  box: { x: number; y: number; width: number; height: number };
+  inset: number;
+  stroke: string;
+}) {
+  return (
+    <rect
+      x={box.x + inset}
+      y={box.y + inset}
+      width={box.width - 2 * inset}
+      height={box.height - 2 * inset}
+      rx={1.5 * inset}
+      fill="none"
+      stroke={stroke}
+      strokeOpacity={0.45}
+      strokeWidth={inset / 5.5}
+      strokeDasharray={`${0.7 * inset} ${0.45 * inset}`}
+    />
+  );
+}
+
 export function cellBox(points: readonly Point[], pad: number) {
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
