@@ -73,18 +73,22 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
     padding: 0.5rem;
     box-sizing: border-box;
   }
+  /* Side by side where there is width to spare and the screen is not upright (a tablet
+     held upright gives the board more room with the panel under it). */
   @container (min-width: 36rem) {
-    grid-template-columns: max-content minmax(13rem, 24rem);
-    justify-content: center;
-    .flying-board-cell {
-      inline-size: min(
-        calc(100cqi - 13.75rem),
-        calc(var(--flying-room) * var(--flying-ratio))
-      );
-    }
-    /* The panel as tall as the board's room: its log scrolls inside, the die stays in view. */
-    aside {
-      max-block-size: var(--flying-room);
+    @media (min-aspect-ratio: 4/5) {
+      grid-template-columns: max-content minmax(13rem, 24rem);
+      justify-content: center;
+      .flying-board-cell {
+        inline-size: min(
+          calc(100cqi - 13.75rem),
+          calc(var(--flying-room) * var(--flying-ratio))
+        );
+      }
+      /* The panel as tall as the board's room: its log scrolls inside, the die stays in view. */
+      aside {
+        max-block-size: var(--flying-room);
+      }
     }
   }
   .flying-turn-row {
@@ -99,6 +103,8 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
   }
   aside {
     display: grid;
+    /* One column no wider than the panel: a long word wraps instead of pushing the die out. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
     min-inline-size: 0;
   }

@@ -23,6 +23,9 @@ const VIEWPORTS = [
   [1280, 720],
   [1366, 768],
   [1280, 800],
+  // A tablet upright and a small window: the side panel at its narrowest.
+  [768, 1024],
+  [600, 900],
 ] as const;
 const LOCALES = Object.keys(locales) as LocaleCode[];
 /** A page's own header above the game, as a site (or the demo) would have. */
@@ -92,8 +95,10 @@ describe.each(VIEWPORTS)("one screen at %ix%i", (width, height) => {
         // A die large enough to tap.
         expect(die.width, label).toBeGreaterThanOrEqual(44);
         expect(die.height, label).toBeGreaterThanOrEqual(44);
-        // Nothing sticks out sideways.
+        // Nothing sticks out sideways, on the page or out of the side panel.
         expect(document.documentElement.scrollWidth, label).toBeLessThanOrEqual(width);
+        const aside = container.querySelector("aside") as HTMLElement;
+        expect(aside.scrollWidth, `${label} panel`).toBeLessThanOrEqual(aside.clientWidth);
         unmount();
       }
     },

@@ -390,7 +390,7 @@ describe("robots", () => {
     const { result } = setup({ seed: SEED_FOUR, robotPace: 300 });
     act(() => {
       result.current.roll();
-      result.current.getBoardProps().onAnimationStart?.();
+      result.current.getBoardProps().onAnimationStart?.({ stepMs: 160 });
     });
     expect(result.current.animating).toBe(true);
     step(5_000);

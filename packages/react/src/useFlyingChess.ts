@@ -218,9 +218,12 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
 
   const run = useCommands(view, setOwn, options, controlled !== null);
   const [animating, setAnimating] = useState(false);
+  // The step length of the animation the board has just started for this batch (0: none),
+  // set in the board's layout effect before the sound's effect reads it.
+  const animationStep = useRef(0);
   useRobotTimer(session, robotPace, animating, run);
   useAutoMove(session, autoMoveDelay, animating, run);
-  useGameSound(options.sound === true, view.events, session.step);
+  useGameSound(options.sound === true, view.events, session.step, animationStep);
 
   const phase = phaseOf(game);
   const isHumanTurn = isHumanTurnOf(session);
@@ -260,7 +263,10 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
   const shownHintOf = () => (hintFor === game ? hintOf() : null);
   const events = view.events;
   const eventKey = session.step;
-  const onAnimationStart = useCallback(() => setAnimating(true), []);
+  const onAnimationStart = useCallback(({ stepMs }: { stepMs: number }) => {
+    animationStep.current = stepMs;
+    setAnimating(true);
+  }, []);
   const onAnimationEnd = useCallback(() => setAnimating(false), []);
   const isControlled = controlled !== null;
 

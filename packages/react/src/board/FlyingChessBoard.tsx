@@ -37,7 +37,8 @@ export interface FlyingChessBoardProps {
   events?: readonly GameEvent[];
   /** Changes with every new batch of events. */
   eventKey?: number;
-  onAnimationStart?: () => void;
+  /** A move's animation starts, at `stepMs` a step (the game's sounds keep time with it). */
+  onAnimationStart?: (animation: { stepMs: number }) => void;
   onAnimationEnd?: () => void;
   /** Turn the board so this colour sits at the bottom. */
   orientation?: Color;
@@ -114,7 +115,7 @@ const Figure = styled(BoardFigure)`
       opacity: 0.25;
     }
     to {
-      transform: scale(1.1);
+      transform: scale(1);
       opacity: 0.7;
     }
   }

@@ -52,7 +52,7 @@ export function ColorBadge({
 
 // The parts that are the same on every piece, made once: React skips an element it gets back.
 const SHADOW = <ellipse cx={0.03} cy={0.09} rx={0.36} ry={0.33} fill="#000000" opacity={0.28} />;
-const RIM = <circle r={0.6} fill="none" stroke="#FFFFFF" strokeWidth={0.14} opacity={0.9} />;
+const RIM = <circle r={0.5} fill="none" stroke="#FFFFFF" strokeWidth={0.13} opacity={0.9} />;
 
 /**
  * The default piece: its body (`PieceBody`), lifted on a glowing, pulsing halo while it can
@@ -64,12 +64,13 @@ export function PieceDrawing(props: PieceDrawingProps) {
     <g>
       {movable && (
         <g className="flying-movable-cue">
-          <circle className="flying-movable-glow" r={0.66} fill={highlight} opacity={0.4} />
-          {/* A light rim outside the ring keeps it visible on dark squares and themes. */}
+          <circle className="flying-movable-glow" r={0.56} fill={highlight} opacity={0.4} />
+          {/* A light rim outside the ring keeps it visible on dark squares and themes; both
+          stay inside the piece's square, clear of a neighbour's halo and of a square's label. */}
           {RIM}
           <circle
             className="flying-movable-ring"
-            r={0.6}
+            r={0.5}
             fill="none"
             stroke={highlight}
             strokeWidth={0.09}

@@ -62,9 +62,17 @@ const SIDE_BY_SIDE: readonly Point[][] = [
   ],
 ];
 
-/** Finished pieces never move again: small, side by side, every number in sight. */
-const FINISHED = 0.25;
-const FINISHED_SCALE = 0.52;
+/**
+ * Finished pieces never move again: side by side, every number in sight, as large as the
+ * square beside the finish holds them (by how many of the colour are in): one piece
+ * nearly full size, two side by side, three or four in a grid of two columns.
+ */
+const FINISHED: readonly { cell: number; scale: number }[] = [
+  { cell: 0, scale: 0.85 },
+  { cell: 0.25, scale: 0.6 },
+  { cell: 0.25, scale: 0.52 },
+  { cell: 0.25, scale: 0.52 },
+];
 
 const ORIGIN: Point = { x: 0, y: 0 };
 
@@ -150,8 +158,14 @@ function finishSpots(
 ): PieceSpot[] {
   const shared = new Set(group.map((piece) => piece.color)).size > 1 || group.length > 4;
   return group.map((piece) => {
-    const n = pieceNumber(piece.id) - 1;
-    const cell = { x: (n % 2 === 0 ? -1 : 1) * FINISHED, y: (n < 2 ? -1 : 1) * FINISHED };
+    const own = group.filter((other) => other.color === piece.color);
+    const { cell: gap, scale } = FINISHED[Math.min(own.length, 4) - 1] as (typeof FINISHED)[0];
+    // Three or four: each on the cell of its number; two: in number order, side by side.
+    const n = own.length > 2 ? pieceNumber(piece.id) - 1 : own.indexOf(piece);
+    const cell =
+      own.length > 2
+        ? { x: (n % 2 === 0 ? -1 : 1) * gap, y: (n < 2 ? -1 : 1) * gap }
+        : { x: (n === 0 ? -1 : 1) * gap, y: 0 };
     let centre = ORIGIN;
     if (shared && board) {
       const path = board.paths[piece.color] ?? [];
@@ -168,7 +182,7 @@ function finishSpots(
     // A board coordinate, not a screen one: the arms turn with the board, so the grid's
     // place is its "node" and it has no screen offset.
     const at = { x: node.x + centre.x + cell.x, y: node.y + centre.y + cell.y };
-    return { ...spot(node, piece, { scale: FINISHED_SCALE }), ...at, node: at };
+    return { ...spot(node, piece, { scale }), ...at, node: at };
   });
 }
 

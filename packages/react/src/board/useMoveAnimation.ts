@@ -10,6 +10,8 @@ interface Frame {
 
 const ARC_LIFT = 0.25;
 const DEFAULT_STEP_MS = 160;
+/** The pause before a move's first step is drawn. */
+const FIRST_STEP_MS = 30;
 
 /** The board's `animation` prop as a step length: 0 for none. */
 export function stepLength(animation: boolean | { stepMs?: number }): number {
@@ -25,6 +27,9 @@ function framesOf(
 ) {
   const frames: Frame[] = [];
   const start = new Map<PieceId, Point>();
+  // When each event's part of the animation begins, in ms from the batch's arrival.
+  const begins: number[] = [];
+  let elapsed = FIRST_STEP_MS;
   const point = (id: NodeId): Point => {
     const node = nodes.get(id);
     return node ? { x: node.x, y: node.y } : { x: 0, y: 0 };
@@ -40,7 +45,10 @@ function framesOf(
     };
     frames.push({ pieces, to: middle, ms: stepMs * 1.5 }, { pieces, to: b, ms: stepMs * 1.5 });
   };
+  let counted = 0;
   for (const event of events) {
+    for (; counted < frames.length; counted++) elapsed += (frames[counted] as Frame).ms;
+    begins.push(elapsed);
     switch (event.type) {
       case "tookOff":
       case "entered":
@@ -63,7 +71,16 @@ function framesOf(
         break;
     }
   }
-  return { frames, start };
+  return { frames, start, begins };
+}
+
+/**
+ * When each of a batch's events is seen on a board animated at `stepMs` a step, in ms from
+ * the batch's arrival (a capture when the capturing piece lands, not when it sets off): the
+ * game's sounds are timed by it.
+ */
+export function eventTimes(events: readonly GameEvent[], stepMs: number): number[] {
+  return framesOf(events, new Map(), stepMs).begins;
 }
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -94,7 +111,7 @@ export function useMoveAnimation(
   nodes: ReadonlyMap<NodeId, BoardNode>,
   stepMs: number,
   enabled: boolean,
-  onStart?: () => void,
+  onStart?: (animation: { stepMs: number }) => void,
   onEnd?: () => void,
 ): { positions: ReadonlyMap<PieceId, Point>; ms: number } {
   const [positions, setPositions] = useState<ReadonlyMap<PieceId, Point>>(new Map());
@@ -112,7 +129,7 @@ export function useMoveAnimation(
     if (!enabled || stepMs <= 0) return;
     const { frames, start } = framesOf(latest.current.events, latest.current.nodes, stepMs);
     if (frames.length === 0) return;
-    callbacks.current.onStart?.();
+    callbacks.current.onStart?.({ stepMs });
     setPositions(start);
     let index = 0;
     let timer: ReturnType<typeof setTimeout>;
@@ -131,7 +148,7 @@ export function useMoveAnimation(
       });
       timer = setTimeout(step, frame.ms);
     };
-    timer = setTimeout(step, 30);
+    timer = setTimeout(step, FIRST_STEP_MS);
     return () => {
       clearTimeout(timer);
       setPositions(new Map());

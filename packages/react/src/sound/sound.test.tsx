@@ -3,9 +3,17 @@
 import { createGame, type GameEvent } from "@flying/engine";
 import { act, fireEvent, render, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { eventTimes } from "../board/useMoveAnimation.js";
+import { FlyingChessBoard } from "../board/FlyingChessBoard.js";
 import { FlyingChessGame } from "../FlyingChessGame.js";
-import { useFlyingChess } from "../useFlyingChess.js";
-import { type AudioContextLike, createSoundPlayer, type SoundName, soundFor } from "./synth.js";
+import { useFlyingChess, type UseFlyingChessResult } from "../useFlyingChess.js";
+import {
+  type AudioContextLike,
+  createSoundPlayer,
+  type SoundName,
+  soundCues,
+  soundFor,
+} from "./synth.js";
 
 // A stand-in for the Web Audio API, which jsdom lacks: it records what is played.
 
@@ -102,6 +110,29 @@ describe("the sound of each action", () => {
     { news: "nothing (an undo)", events: [], sound: null },
   ])("$news: $sound", ({ events, sound }) => {
     expect(soundFor(events)).toBe(sound);
+  });
+
+  it.each<{ news: string; events: GameEvent[]; cues: [SoundName, number][] }>([
+    { news: "a roll", events: [rolled, noMove], cues: [["roll", 0]] },
+    { news: "a move", events: [moved, passed], cues: [["move", 0]] },
+    { news: "a capture", events: [moved, captured, passed], cues: [["move", 0], ["capture", 1]] },
+    {
+      news: "a jump into a flight",
+      events: [moved, jumped, flew],
+      cues: [["move", 0], ["jump", 1], ["flight", 2]],
+    },
+    { news: "the win", events: [moved, finished, won], cues: [["move", 0], ["win", 2]] },
+  ])("$news, heard as it is seen: each sound with its event", ({ events, cues }) => {
+    expect(soundCues(events).map(({ name, index }) => [name, index])).toEqual(cues);
+  });
+
+  it("times each event by the animation: a capture when the capturing piece lands", () => {
+    const walk: GameEvent = { ...moved, path: ["Waypoint_6", "Waypoint_7", "Waypoint_8", to] };
+    const [move, capture, pass] = eventTimes([walk, captured, passed], 100);
+    expect(move).toBe(30);
+    expect(capture).toBe(30 + 4 * 100);
+    // The piece captured flies home (an arc of two 150 ms halves) before the turn passes.
+    expect(pass).toBe(30 + 4 * 100 + 300);
   });
 });
 
@@ -217,6 +248,38 @@ describe("the sound option", () => {
       gesture(); // later gestures make no second context
     });
     expect(FakeAudioContext.made).toHaveLength(1);
+  });
+
+  it("on an animated board, sounds the capture as the capturing piece lands", () => {
+    vi.stubGlobal("AudioContext", FakeAudioContext);
+    const game: { current: UseFlyingChessResult | null } = { current: null };
+    function Game() {
+      const hook = useFlyingChess({
+        seed: 1,
+        robotPace: FROZEN,
+        sound: true,
+        position: { turn: "red", pieces: { "red-1": "Waypoint_5", "blue-1": "Waypoint_9" } },
+      });
+      game.current = hook;
+      return <FlyingChessBoard {...hook.getBoardProps({ animation: { stepMs: 100 } })} />;
+    }
+    render(<Game />);
+    act(() => {
+      gesture();
+    });
+    const context = FakeAudioContext.made[0] as FakeAudioContext;
+    act(() => {
+      game.current?.roll(4);
+    });
+    const before = context.oscillators.length;
+    act(() => {
+      game.current?.move("red-1");
+    });
+    const tones = context.oscillators.slice(before);
+    const startOf = (wave: OscillatorType) =>
+      tones.find((tone) => tone.type === wave)?.start.mock.calls[0]?.[0] as number | undefined;
+    expect(startOf("triangle")).toBeCloseTo(0.03); // the move as the piece sets off
+    expect(startOf("sawtooth")).toBeCloseTo(0.43); // four 100 ms steps later
   });
 
   it("plays nothing for actions before the first gesture, then plays", () => {

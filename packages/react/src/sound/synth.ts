@@ -67,6 +67,21 @@ export function soundFor(events: readonly GameEvent[]): SoundName | null {
   return null;
 }
 
+/**
+ * The sounds an action's events call for when each is heard as the board shows it, with the
+ * index of the event it goes with: the move's own sound once, then each jump, flight,
+ * capture and the win as it comes.
+ */
+export function soundCues(events: readonly GameEvent[]): { name: SoundName; index: number }[] {
+  const cues: { name: SoundName; index: number }[] = [];
+  events.forEach((event, index) => {
+    const name = BY_NEWS.find(([, types]) => types.includes(event.type))?.[0];
+    if (name === undefined || (name === "move" && cues.some((cue) => cue.name === "move"))) return;
+    cues.push({ name, index });
+  });
+  return cues;
+}
+
 /** The parts of an AudioContext the sounds use, so a test can hand in its own. */
 export type AudioContextLike = Pick<
   AudioContext,
@@ -79,8 +94,11 @@ export interface SoundPlayer {
    * silent): the context is made the first time, resumed after that.
    */
   unlock(): void;
-  /** Plays a sound, if the audio was unlocked; silent otherwise, never throwing. */
-  play(name: SoundName): void;
+  /**
+   * Plays a sound `delay` seconds from now (Web Audio times it to the sample), if the audio
+   * was unlocked; silent otherwise, never throwing.
+   */
+  play(name: SoundName, delay?: number): void;
   /** Whether the audio runs: unlocked, and not suspended by the browser. */
   readonly unlocked: boolean;
   close(): void;
@@ -116,10 +134,10 @@ export function createSoundPlayer(make: AudioContextMaker | null = browserAudio(
         broken = true;
       }
     },
-    play(name) {
+    play(name, delay = 0) {
       if (context === null || context.state === "closed") return;
       try {
-        const start = context.currentTime;
+        const start = context.currentTime + Math.max(delay, 0);
         for (const tone of SOUNDS[name]) playTone(context, tone, start);
       } catch {
         // A context that fails once (a device gone) is left alone: the game plays on unheard.
