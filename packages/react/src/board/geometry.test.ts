@@ -126,24 +126,27 @@ describe("finished pieces", () => {
     ["aeroplane", 1],
     ["aeroplane", 2],
     ["aeroplane", 4],
-  ] as const)("in %s, %i of a colour are drawn as large as their square holds, apart", (variant, count) => {
-    const finish = variant === "flying-chess" ? "Finish" : "Finish_Red";
-    const ids = ["red-1", "red-2", "red-3", "red-4"].slice(0, count);
-    const { spots } = placed(variant, {
-      turn: "yellow",
-      pieces: Object.fromEntries(ids.map((id) => [id, finish])),
-    });
-    const finished = spots.filter((spot) => spot.piece.node === finish);
-    expect(finished).toHaveLength(count);
-    const scale = finished[0]?.scale ?? 0;
-    // Fewer pieces, larger drawings: one alone at nearly full size.
-    expect(scale).toBeGreaterThanOrEqual(count === 1 ? 0.8 : count === 2 ? 0.6 : 0.5);
-    for (const a of finished) {
-      for (const b of finished) {
-        if (a !== b) expect(distance(a, b)).toBeGreaterThanOrEqual(2 * DRAWN * scale);
+  ] as const)(
+    "in %s, %i of a colour are drawn as large as their square holds, apart",
+    (variant, count) => {
+      const finish = variant === "flying-chess" ? "Finish" : "Finish_Red";
+      const ids = ["red-1", "red-2", "red-3", "red-4"].slice(0, count);
+      const { spots } = placed(variant, {
+        turn: "yellow",
+        pieces: Object.fromEntries(ids.map((id) => [id, finish])),
+      });
+      const finished = spots.filter((spot) => spot.piece.node === finish);
+      expect(finished).toHaveLength(count);
+      const scale = finished[0]?.scale ?? 0;
+      // Fewer pieces, larger drawings: one alone at nearly full size.
+      expect(scale).toBeGreaterThanOrEqual(count === 1 ? 0.8 : count === 2 ? 0.6 : 0.5);
+      for (const a of finished) {
+        for (const b of finished) {
+          if (a !== b) expect(distance(a, b)).toBeGreaterThanOrEqual(2 * DRAWN * scale);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe("hangars", () => {

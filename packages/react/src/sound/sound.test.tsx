@@ -3,10 +3,10 @@
 import { createGame, type GameEvent } from "@flying/engine";
 import { act, fireEvent, render, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { eventTimes } from "../board/useMoveAnimation.js";
 import { FlyingChessBoard } from "../board/FlyingChessBoard.js";
+import { eventTimes } from "../board/useMoveAnimation.js";
 import { FlyingChessGame } from "../FlyingChessGame.js";
-import { useFlyingChess, type UseFlyingChessResult } from "../useFlyingChess.js";
+import { type UseFlyingChessResult, useFlyingChess } from "../useFlyingChess.js";
 import {
   type AudioContextLike,
   createSoundPlayer,
@@ -115,13 +115,31 @@ describe("the sound of each action", () => {
   it.each<{ news: string; events: GameEvent[]; cues: [SoundName, number][] }>([
     { news: "a roll", events: [rolled, noMove], cues: [["roll", 0]] },
     { news: "a move", events: [moved, passed], cues: [["move", 0]] },
-    { news: "a capture", events: [moved, captured, passed], cues: [["move", 0], ["capture", 1]] },
+    {
+      news: "a capture",
+      events: [moved, captured, passed],
+      cues: [
+        ["move", 0],
+        ["capture", 1],
+      ],
+    },
     {
       news: "a jump into a flight",
       events: [moved, jumped, flew],
-      cues: [["move", 0], ["jump", 1], ["flight", 2]],
+      cues: [
+        ["move", 0],
+        ["jump", 1],
+        ["flight", 2],
+      ],
     },
-    { news: "the win", events: [moved, finished, won], cues: [["move", 0], ["win", 2]] },
+    {
+      news: "the win",
+      events: [moved, finished, won],
+      cues: [
+        ["move", 0],
+        ["win", 2],
+      ],
+    },
   ])("$news, heard as it is seen: each sound with its event", ({ events, cues }) => {
     expect(soundCues(events).map(({ name, index }) => [name, index])).toEqual(cues);
   });
