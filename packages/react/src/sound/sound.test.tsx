@@ -228,6 +228,19 @@ describe("the sound player", () => {
   });
 });
 
+/** A game on an animated board (100 ms a step), red one roll of 4 from capturing blue. */
+const captureGame: { current: UseFlyingChessResult | null } = { current: null };
+function CaptureGame() {
+  const hook = useFlyingChess({
+    seed: 1,
+    robotPace: FROZEN,
+    sound: true,
+    position: { turn: "red", pieces: { "red-1": "Waypoint_5", "blue-1": "Waypoint_9" } },
+  });
+  captureGame.current = hook;
+  return <FlyingChessBoard {...hook.getBoardProps({ animation: { stepMs: 100 } })} />;
+}
+
 describe("the sound option", () => {
   const start = { seed: 1, robotPace: FROZEN, position: { pieces: { "red-1": "Waypoint_5" } } };
   const gesture = () => fireEvent.pointerDown(window);
@@ -270,28 +283,17 @@ describe("the sound option", () => {
 
   it("on an animated board, sounds the capture as the capturing piece lands", () => {
     vi.stubGlobal("AudioContext", FakeAudioContext);
-    const game: { current: UseFlyingChessResult | null } = { current: null };
-    function Game() {
-      const hook = useFlyingChess({
-        seed: 1,
-        robotPace: FROZEN,
-        sound: true,
-        position: { turn: "red", pieces: { "red-1": "Waypoint_5", "blue-1": "Waypoint_9" } },
-      });
-      game.current = hook;
-      return <FlyingChessBoard {...hook.getBoardProps({ animation: { stepMs: 100 } })} />;
-    }
-    render(<Game />);
+    render(<CaptureGame />);
     act(() => {
       gesture();
     });
     const context = FakeAudioContext.made[0] as FakeAudioContext;
     act(() => {
-      game.current?.roll(4);
+      captureGame.current?.roll(4);
     });
     const before = context.oscillators.length;
     act(() => {
-      game.current?.move("red-1");
+      captureGame.current?.move("red-1");
     });
     const tones = context.oscillators.slice(before);
     const startOf = (wave: OscillatorType) =>
