@@ -7,10 +7,17 @@ import { configDefaults, type TestProjectConfiguration } from "vitest/config";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 // Tests run against the engine's sources, not a build that may be stale.
-const alias = {
-  "@flying/engine": fileURLToPath(new URL("./packages/engine/src/index.ts", import.meta.url)),
-  "@flying/react": fileURLToPath(new URL("./packages/react/src/index.ts", import.meta.url)),
-};
+// Exact names, as the package's exports map them: "@flying/react/locales/zh" is an entry of
+// its own, not a path inside the main one.
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = [
+  { find: /^@flying\/engine$/, replacement: source("./packages/engine/src/index.ts") },
+  { find: /^@flying\/react$/, replacement: source("./packages/react/src/index.ts") },
+  {
+    find: /^@flying\/react\/locales\/(\w+)$/,
+    replacement: source("./packages/react/src/locales/$1.ts"),
+  },
+];
 
 export default [
   {

@@ -1,11 +1,7 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { ThemeProvider } from "styled-components";
-import {
-  FlyingLocaleProvider,
-  type LocaleCode,
-  locales,
-  themes,
-} from "../packages/react/src/index.js";
+import { FlyingLocaleProvider, type LocaleCode, themes } from "../packages/react/src/index.js";
+import { locales } from "../packages/react/src/locales/all.js";
 
 type ThemeName = keyof typeof themes;
 

@@ -6,8 +6,14 @@ import { build } from "esbuild";
 const budgets = [
   { name: "@flying/engine", entry: "packages/engine/src/index.ts", external: [], budget: 8 },
   {
+    // The whole package: its main entry and every locale entry.
     name: "@flying/react",
-    entry: "packages/react/src/index.ts",
+    entry: {
+      contents: [
+        `export * from "./packages/react/src/index.ts";`,
+        `export * from "./packages/react/src/locales/all.ts";`,
+      ].join("\n"),
+    },
     external: ["react", "react-dom", "react/jsx-runtime", "styled-components", "@flying/engine"],
     budget: 15,
   },
@@ -61,15 +67,24 @@ for (const { name, entry, external, budget } of budgets) {
   );
 }
 
-// What an app pays that imports one part of the React package (tree-shaken from the sources).
-const parts = ["Dice", "FlyingChessBoard", "useFlyingChess", "FlyingChessGame"];
-for (const part of parts) {
-  const { minified, gzipped } = await bundle(
-    { contents: `export { ${part} } from "./packages/react/src/index.ts";` },
-    budgets[1].external,
-  );
+// What an app pays that imports one part of the React package (tree-shaken from the sources),
+// in English (built in), and what a language adds (its entry, on top of FlyingChessGame).
+const main = "./packages/react/src/index.ts";
+const imports = [
+  ...["Dice", "FlyingChessBoard", "useFlyingChess", "FlyingChessGame"].map((part) => [
+    `import { ${part} }`,
+    `export { ${part} } from "${main}";`,
+  ]),
+  ["import (everything), English only", `export * from "${main}";`],
+  ...["zh", "ru", "all"].map((code) => [
+    `{ FlyingChessGame } + locales/${code}`,
+    `export { FlyingChessGame } from "${main}"; export * from "./packages/react/src/locales/${code}.ts";`,
+  ]),
+];
+for (const [label, contents] of imports) {
+  const { minified, gzipped } = await bundle({ contents }, budgets[1].external);
   console.log(
-    `  import { ${part} }`.padEnd(36) +
+    `  ${label}`.padEnd(44) +
       `${minified.toFixed(1).padStart(6)} kB min  ${gzipped.toFixed(2).padStart(6)} kB min+gz`,
   );
 }

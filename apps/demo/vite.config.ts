@@ -8,10 +8,15 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      "@flying/engine": source("../../packages/engine/src/index.ts"),
-      "@flying/react": source("../../packages/react/src/index.ts"),
-    },
+    // Exact names, as the packages' exports map them (a locale is an entry of its own).
+    alias: [
+      { find: /^@flying\/engine$/, replacement: source("../../packages/engine/src/index.ts") },
+      { find: /^@flying\/react$/, replacement: source("../../packages/react/src/index.ts") },
+      {
+        find: /^@flying\/react\/locales\/(\w+)$/,
+        replacement: source("../../packages/react/src/locales/$1.ts"),
+      },
+    ],
   },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1" },

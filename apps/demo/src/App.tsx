@@ -10,10 +10,11 @@ import {
   FlyingChessGame,
   FlyingLocaleProvider,
   type LocaleCode,
-  locales,
   type Player,
   themes,
 } from "@flying/react";
+// The demo speaks all five languages: it loads every pack.
+import { locales } from "@flying/react/locales/all";
 import { useEffect, useId, useRef, useState } from "react";
 import { createGlobalStyle, ThemeProvider } from "styled-components";
 import { demoStrings, keysHelp } from "./strings.js";

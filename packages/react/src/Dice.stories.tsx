@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { Dice, type DiceProps } from "./Dice.js";
-import { locales } from "./i18n/index.js";
+import { locales } from "./locales/all.js";
 import { themes } from "./theme.js";
 
 /** The die with a roll of its own: each roll shows the next face, and the die tumbles. */

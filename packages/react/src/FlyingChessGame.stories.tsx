@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
 import { Dice } from "./Dice.js";
 import { FlyingChessGame } from "./FlyingChessGame.js";
-import { locales } from "./i18n/index.js";
+import { locales } from "./locales/all.js";
 import { themes } from "./theme.js";
 import { useFlyingChess } from "./useFlyingChess.js";
 

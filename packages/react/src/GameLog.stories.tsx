@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { GameLog } from "./GameLog.js";
-import { locales } from "./i18n/index.js";
+import { locales } from "./locales/all.js";
 import { themes } from "./theme.js";
 
 /** The first `actions` actions of a seeded game between classic robots, with who took each. */

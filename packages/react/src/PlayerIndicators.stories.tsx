@@ -2,7 +2,7 @@ import type { Color } from "@flying/engine";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { locales } from "./i18n/index.js";
+import { locales } from "./locales/all.js";
 import { PlayerIndicators, type PlayerIndicatorsProps } from "./PlayerIndicators.js";
 import { themes } from "./theme.js";
 import type { Player } from "./useFlyingChess.js";

@@ -1,7 +1,7 @@
 import { createGame, reduce } from "@flying/engine";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { locales } from "./i18n/index.js";
+import { locales } from "./locales/all.js";
 import { Standings } from "./Standings.js";
 
 /** Aeroplane, playing on for places: red and blue one step from home, then both finish. */

@@ -1,7 +1,7 @@
 import { createGame } from "@flying/engine";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { locales } from "./i18n/index.js";
+import { locales } from "./locales/all.js";
 import { TurnIndicator } from "./TurnIndicator.js";
 import { themes } from "./theme.js";
 import type { Player } from "./useFlyingChess.js";

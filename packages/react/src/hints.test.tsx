@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
 import { FlyingChessGame } from "./FlyingChessGame.js";
 import { hintMessage } from "./i18n/format.js";
-import { locales } from "./i18n/index.js";
+import { locales } from "./locales/all.js";
 import { PlayerIndicators } from "./PlayerIndicators.js";
 import { TurnIndicator } from "./TurnIndicator.js";
 import { useFlyingChess } from "./useFlyingChess.js";

@@ -14,7 +14,15 @@ export { FlyingPropError } from "./errors.js";
 export { FlyingChessGame, type FlyingChessGameProps } from "./FlyingChessGame.js";
 export { GameLog, type GameLogProps, type LogLine } from "./GameLog.js";
 export { GameOver, type GameOverProps } from "./GameOver.js";
-export { FlyingLocaleProvider, type LocaleInput, resolveLocale } from "./i18n/context.js";
+export {
+  FlyingLocaleProvider,
+  type LocaleInput,
+  registerLocale,
+  resolveLocale,
+} from "./i18n/context.js";
+// English is built in; the other packs are entries of their own (`@flying/react/locales/zh`,
+// `…/locales/all`), so an app pays for the languages it imports.
+export { en } from "./i18n/en.js";
 export {
   format,
   hintMessage,
@@ -28,8 +36,13 @@ export {
   seatName,
   sentences,
 } from "./i18n/format.js";
-export { en, id, it, type LocaleCode, locales, ru, zh } from "./i18n/index.js";
-export type { LocalePack, Plural, RobotWords } from "./i18n/types.js";
+export {
+  LOCALE_CODES,
+  type LocaleCode,
+  type LocalePack,
+  type Plural,
+  type RobotWords,
+} from "./i18n/types.js";
 export { PlayerIndicators, type PlayerIndicatorsProps } from "./PlayerIndicators.js";
 export { Standings, type StandingsProps } from "./Standings.js";
 export {

@@ -15,7 +15,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
 import { FlyingChessGame } from "./FlyingChessGame.js";
-import { type LocaleCode, locales } from "./i18n/index.js";
+import type { LocaleCode } from "./i18n/types.js";
+import { locales } from "./locales/all.js";
 
 const VIEWPORTS = [
   [390, 844],

@@ -2,7 +2,8 @@ import { analyze, createGame, type GameState, legalMoves } from "@flying/engine"
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { format } from "../i18n/format.js";
-import { type LocaleCode, locales } from "../i18n/index.js";
+import type { LocaleCode } from "../i18n/types.js";
+import { locales } from "../locales/all.js";
 import { classicTheme, darkTheme, defaultTheme, themes } from "../theme.js";
 import { FlyingChessBoard, type FlyingChessBoardProps } from "./FlyingChessBoard.js";
 import type { PieceDrawingProps } from "./Piece.js";

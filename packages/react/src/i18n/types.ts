@@ -1,5 +1,9 @@
 import type { Color, NodeKind, RobotId, TurnPassReason, VariantId } from "@flying/engine";
 
+/** The languages the package ships packs for: English built in, the others each an entry. */
+export const LOCALE_CODES = ["en", "zh", "it", "ru", "id"] as const;
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+
 /** How a pack speaks of one robot: its name in a menu and a line on how it plays. */
 export interface RobotWords {
   name: string;
