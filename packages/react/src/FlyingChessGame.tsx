@@ -49,24 +49,38 @@ const Root = styled.div<{ $theme: FlyingTheme }>`
   color: ${({ $theme }) => $theme.board.text};
 `;
 
+/** Who plays each colour out of sight but still in the button's name. */
+const COMPACT_PLAYERS = `
+  aside [aria-pressed] small {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
 const Layout = styled.div<{ $theme: FlyingTheme }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   align-items: start;
-  /* A phone upright: the board as wide as the screen, unless the turn row would fall off. */
+  /* Upright: the board as wide as the screen, unless the panel's first rows (whose turn and
+     what to do, the die, the buttons, a row of players: some 13rem) would fall off below it. */
+  --flying-board: min(100cqi, calc((var(--flying-room) - 13rem) * var(--flying-ratio)));
   .flying-board-cell {
     position: relative;
     justify-self: center;
-    inline-size: min(100%, calc((var(--flying-room) - 5.5rem) * var(--flying-ratio)));
+    inline-size: var(--flying-board);
     aspect-ratio: var(--flying-ratio);
   }
-  /* The panel below the board takes the room left under it and scrolls inside, so the page
-     itself never scrolls: its first row (whose turn, the die) always shows. */
+  /* The panel below the board takes the room left under it, the log giving up its height
+     first and the panel scrolling inside only past that, so the page itself never scrolls. */
   aside {
     max-block-size: max(
       5.5rem,
-      calc(var(--flying-room) - 0.75rem - 100cqi / var(--flying-ratio))
+      calc(var(--flying-room) - 0.75rem - var(--flying-board) / var(--flying-ratio))
     );
     overflow-y: auto;
     /* Room inside the scroll box for the die's depth and its ring, which it would clip. */
@@ -101,12 +115,38 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
     min-inline-size: 0;
     flex: 1;
   }
+  /* A column no wider than the panel (a long word wraps instead of pushing the die out)
+     in which the log gives up its height first, so the rest stays in view above it. */
   aside {
-    display: grid;
-    /* One column no wider than the panel: a long word wraps instead of pushing the die out. */
-    grid-template-columns: minmax(0, 1fr);
+    display: flex;
+    flex-direction: column;
     gap: 0.75rem;
     min-inline-size: 0;
+  }
+  aside > * {
+    flex-shrink: 0;
+    min-inline-size: 0;
+  }
+  aside > [role="log"]:not([data-empty]) {
+    flex: 0 1 auto;
+    min-block-size: 4.5rem;
+  }
+  .flying-phase {
+    margin: 0.15rem 0 0;
+    padding-inline-start: 1.9rem;
+    font-size: 0.9rem;
+  }
+  /* A low screen (a phone held sideways) or a narrow one: the players by their colour alone,
+     side by side, so the log stays in view (who plays each stays in their name, and the
+     turn line says which robot is playing). */
+  @media (max-height: 30rem) {
+    .flying-you {
+      display: none;
+    }
+    ${COMPACT_PLAYERS}
+  }
+  @container (max-width: 30rem) {
+    ${COMPACT_PLAYERS}
   }
   .flying-you {
     margin: 0;
@@ -198,26 +238,25 @@ export function FlyingChessGame({
         </div>
         <aside aria-label={pack.ui.controls}>
           <div className="flying-turn-row">
-            <TurnIndicator state={game.state} players={game.players} locale={pack} theme={theme} />
+            <div>
+              <TurnIndicator
+                state={game.state}
+                players={game.players}
+                locale={pack}
+                theme={theme}
+              />
+              {/* What to do now, in words as well as the die's look and the pieces' halos. */}
+              {game.isHumanTurn && game.phase !== "over" && (
+                <p className="flying-phase">
+                  {game.phase === "move" ? pack.ui.dieMove : pack.ui.roll}
+                </p>
+              )}
+            </div>
             <Dice
               {...game.getDiceProps({ theme, ...(animation === false && { animation: false }) })}
             />
           </div>
-          {game.humans.length === 1 && (
-            <p className="flying-you">
-              {format(pack.ui.youPlay, { color: pack.colors[game.humans[0] as Color] })}
-            </p>
-          )}
-          <PlayerIndicators
-            colors={game.state.colors}
-            players={game.players}
-            // Once the game is over, the winner is the one highlighted, not the last to move.
-            turn={over ? (won ?? game.currentPlayer) : game.currentPlayer}
-            canSelectColor={game.canSelectColor}
-            onSelectColor={game.selectColor}
-            locale={pack}
-            theme={theme}
-          />
+          {/* The buttons before the players: mid-game they matter more, and stay in view. */}
           <div className="flying-controls">
             <button type="button" onClick={game.undo} disabled={!game.canUndo}>
               {pack.ui.undo}
@@ -240,6 +279,21 @@ export function FlyingChessGame({
               {shown && hintMessage(pack, game.board, shown.move, shown.winChance)}
             </p>
           )}
+          {game.humans.length === 1 && (
+            <p className="flying-you">
+              {format(pack.ui.youPlay, { color: pack.colors[game.humans[0] as Color] })}
+            </p>
+          )}
+          <PlayerIndicators
+            colors={game.state.colors}
+            players={game.players}
+            // Once the game is over, the winner is the one highlighted, not the last to move.
+            turn={over ? (won ?? game.currentPlayer) : game.currentPlayer}
+            canSelectColor={game.canSelectColor}
+            onSelectColor={game.selectColor}
+            locale={pack}
+            theme={theme}
+          />
           {game.loadError && (
             <p className="flying-refused" role="alert">
               {game.loadError.source === "record" ? pack.ui.savedGameRefused : pack.ui.stateRefused}

@@ -52,6 +52,11 @@ const Log = styled.div<{ $theme: FlyingTheme; $empty: boolean }>`
   /* Before the first action there is nothing to show, so no empty box is drawn either; the
      element stays, so a live log announces the first line when it comes. */
   ${({ $empty }) => $empty && "border: none; padding: 0; background: none;"}
+  /* A tab stop (to scroll it with the keys) shows the focus as every other control does. */
+  &:focus-visible {
+    outline: 3px solid ${({ $theme }) => $theme.board.focus};
+    outline-offset: 2px;
+  }
   ol {
     margin: 0;
     /* The numbers sit in this padding, sized by the widest one (see --flying-log-digits). */

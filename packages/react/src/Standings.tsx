@@ -15,11 +15,12 @@ export function Standings({ state, className, ...props }: StandingsProps) {
     <section className={className} aria-label={pack.ui.standings}>
       <h2 style={{ fontSize: "1rem", margin: "0 0 0.25rem" }}>{pack.ui.standings}</h2>
       <ol style={{ margin: 0, padding: 0, listStyle: "none" }}>
-        {standings(state).map((row) => (
+        {standings(state).map((row, i) => (
+          // Every row numbered as the engine ranks it; a colour without a place says how
+          // far it got, which is what ranks it.
           <li key={row.color}>
-            {row.place === null
-              ? pack.colors[row.color]
-              : format(pack.ui.place, { place: row.place, color: pack.colors[row.color] })}
+            {format(pack.ui.place, { place: row.place ?? i + 1, color: pack.colors[row.color] })}
+            {row.place === null && ` (${format(pack.ui.piecesFinished, { count: row.finished })})`}
           </li>
         ))}
       </ol>

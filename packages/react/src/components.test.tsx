@@ -168,7 +168,8 @@ describe("Standings", () => {
     const won = reduce(reduce(state, { type: "roll", value: 1 }), { type: "move", piece: "red-4" });
     const { rerender } = render(<Standings state={won} />);
     const rows = () => screen.getAllByRole("listitem").map((item) => item.textContent);
-    expect(rows()).toEqual(["1. Red", "Green", "Blue"]);
+    // The colours still racing are numbered by their rank, with how far they got.
+    expect(rows()).toEqual(["1. Red", "2. Green (0 of 4 finished)", "3. Blue (0 of 4 finished)"]);
     rerender(<Standings state={won} locale="zh" />);
     expect(screen.getByRole("region", { name: zh.ui.standings })).toBeTruthy();
     expect(rows()[0]).toBe(fill(zh.ui.place, { place: 1, color: zh.colors.red }));

@@ -8,6 +8,9 @@ import {
   type GameState,
   legalMoves,
   type PieceId,
+  reduce,
+  robots,
+  toRecord,
   VARIANTS,
 } from "@flying/engine";
 import { cleanup, render } from "@testing-library/react";
@@ -78,7 +81,7 @@ describe.each(VIEWPORTS)("one screen at %ix%i", (width, height) => {
         const { container, unmount } = render(
           <div style={{ padding: "0 0.5rem" }}>
             <header style={{ blockSize: HEADER }}>Flying</header>
-            <FlyingChessGame variant={variant} seed={1} robotPace={FROZEN} locale={locale} />
+            <FlyingChessGame variant={variant} seed={1} robotPace={FROZEN} locale={locale} hints />
           </div>,
         );
         await settle();
@@ -89,6 +92,10 @@ describe.each(VIEWPORTS)("one screen at %ix%i", (width, height) => {
         expectInViewport(`${label} board`, board, width, height);
         expectInViewport(`${label} die`, die, width, height);
         expectInViewport(`${label} turn`, turn, width, height);
+        // Every button too, in view and not scrolled out of the panel.
+        const controls = box(container.querySelector(".flying-controls"));
+        const panel = box(container.querySelector("aside"));
+        expectInViewport(`${label} buttons`, controls, width, Math.min(height, panel.bottom));
         // The board gets the room: at least half of the screen's short side.
         expect(Math.min(board.width, board.height), label).toBeGreaterThan(
           Math.min(width, height - HEADER) * 0.5,
@@ -102,6 +109,35 @@ describe.each(VIEWPORTS)("one screen at %ix%i", (width, height) => {
         expect(aside.scrollWidth, `${label} panel`).toBeLessThanOrEqual(aside.clientWidth);
         unmount();
       }
+    },
+  );
+});
+
+describe("a game some way in", () => {
+  // Forty actions of robots: a log long enough to need its own scrolling.
+  let state = createGame({ variant: "aeroplane", seed: 3 });
+  for (let i = 0; i < 40; i++) state = reduce(state, robots.classic.act(state));
+  const record = toRecord(state);
+
+  it.each([
+    [390, 844],
+    [1280, 720],
+  ] as const)(
+    "at %ix%i shows the last lines of the log under the buttons",
+    async (width, height) => {
+      await page.viewport(width, height);
+      const { container } = render(
+        <FlyingChessGame variant="aeroplane" record={record} robotPace={FROZEN} hints />,
+      );
+      await settle();
+      const log = box(container.querySelector("[role=log]"));
+      const panel = box(container.querySelector("aside"));
+      const controls = box(container.querySelector(".flying-controls"));
+      // The log gives up its height first, but keeps a few lines' worth in view.
+      const shown = Math.min(log.bottom, panel.bottom, height) - log.top;
+      expect(shown).toBeGreaterThanOrEqual(60);
+      expect(log.top).toBeGreaterThan(controls.bottom);
+      expect(log.bottom).toBeLessThanOrEqual(Math.min(panel.bottom, height) + 0.5);
     },
   );
 });

@@ -70,6 +70,7 @@ export const en: LocalePack = {
     log: "Game log",
     standings: "Standings",
     place: "{place}. {color}",
+    piecesFinished: "{count} of 4 finished",
     controls: "Game controls",
     savedGameRefused: "The saved game could not be resumed, so a new game has started.",
     stateRefused: "The game state given could not be played; the last valid one is shown.",

@@ -76,6 +76,7 @@ export const id: LocalePack = {
     log: "Catatan permainan",
     standings: "Peringkat",
     place: "{place}. {color}",
+    piecesFinished: "{count} dari 4 finis",
     controls: "Kontrol permainan",
     savedGameRefused:
       "Permainan yang disimpan tidak dapat dilanjutkan, jadi permainan baru dimulai.",

@@ -74,6 +74,7 @@ export const it: LocalePack = {
     log: "Cronaca della partita",
     standings: "Classifica",
     place: "{place}° {color}",
+    piecesFinished: "{count} su 4 all'arrivo",
     controls: "Comandi di gioco",
     savedGameRefused: "La partita salvata non si può riprendere: ne è iniziata una nuova.",
     stateRefused: "Lo stato di gioco ricevuto non è valido; si vede l'ultimo valido.",

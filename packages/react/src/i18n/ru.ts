@@ -83,6 +83,7 @@ export const ru: LocalePack = {
     log: "Журнал игры",
     standings: "Таблица мест",
     place: "{place}. {color}",
+    piecesFinished: "{count} из 4 на финише",
     controls: "Управление игрой",
     savedGameRefused: "Сохранённую партию не удалось продолжить, поэтому началась новая.",
     stateRefused: "Полученное состояние игры недопустимо; показано последнее допустимое.",

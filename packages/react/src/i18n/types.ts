@@ -80,6 +80,8 @@ export interface LocalePack {
     log: string;
     standings: string;
     place: string;
+    /** Beside a colour that has no place when the game ends: "{count} of 4 finished". */
+    piecesFinished: string;
     /** The panel beside the board: players, die, undo, log. */
     controls: string;
     /** A corrupt saved game (`record`) was refused and a new game started instead. */

@@ -66,6 +66,7 @@ export const zh: LocalePack = {
     log: "对局记录",
     standings: "排名",
     place: "第{place}名：{color}",
+    piecesFinished: "{count}/4 到达终点",
     controls: "游戏控制",
     savedGameRefused: "保存的对局无法恢复，已开始新的对局。",
     stateRefused: "收到的对局状态无效，显示的是上一个有效状态。",

@@ -11,9 +11,9 @@ const GESTURES = ["pointerdown", "keydown", "touchend", "click"] as const;
  * its news calls for. On a board animating the batch (`animationStep`: its step length, set
  * by the board as the animation starts, 0 for none) each sound is heard as its event is
  * seen, the capture as the piece lands; without one, the batch's most striking sound alone.
- * The audio starts on the person's first gesture on the page after the
- * sound is turned on (browsers keep audio made without one silent), so nothing is made, or
- * heard, until then; off, no AudioContext is ever made.
+ * The audio starts on the person's first gesture on the page after the sound is turned on
+ * (browsers keep audio made without one silent), so nothing is made, or heard, until then;
+ * off, no AudioContext is ever made.
  */
 export function useGameSound(
   enabled: boolean,
