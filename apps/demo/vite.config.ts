@@ -7,6 +7,8 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The demo runs on the packages' sources, so it needs no build of them first.
 export default defineConfig({
   plugins: [react()],
+  // Relative asset paths: the built demo works from any sub-path (GitHub Pages, a folder).
+  base: "./",
   resolve: {
     // Exact names, as the packages' exports map them (a locale is an entry of its own).
     alias: [

@@ -11,6 +11,7 @@ import {
   legalMoves,
   type NodeId,
   type PieceId,
+  type Session,
   toRecord,
 } from "@flying/engine";
 import { act, render, renderHook, screen } from "@testing-library/react";
@@ -262,6 +263,53 @@ describe("roll and move", () => {
       [{ type: "rolled", color: "red", value: 6 }],
       result.current.state,
     );
+  });
+});
+
+describe("onSessionChange", () => {
+  it("hands out the session after every change: actions, undo, redo, a new game, a colour", () => {
+    const onSessionChange = vi.fn<(session: Session) => void>();
+    const { result } = setup({ seed: SEED_SIX, robotPace: 60_000, onSessionChange });
+    const last = () => onSessionChange.mock.calls.at(-1)?.[0];
+    act(() => {
+      result.current.roll();
+    });
+    expect(last()?.game).toBe(result.current.state);
+    act(() => {
+      result.current.undo();
+    });
+    expect(last()?.game.history).toHaveLength(0);
+    act(() => {
+      result.current.redo();
+    });
+    expect(last()?.game.history).toHaveLength(1);
+    act(() => {
+      result.current.reset();
+    });
+    expect(last()?.log).toHaveLength(0);
+    act(() => {
+      result.current.selectColor("green");
+    });
+    expect(last()?.players.green).toBe("human");
+    expect(onSessionChange).toHaveBeenCalledTimes(5);
+  });
+
+  it("is not called for a refused command, nor in controlled mode", () => {
+    const onSessionChange = vi.fn();
+    const { result } = setup({ seed: SEED_SIX, onSessionChange });
+    act(() => {
+      result.current.move("red-1"); // nothing rolled yet
+    });
+    expect(onSessionChange).not.toHaveBeenCalled();
+    const controlled = setup({
+      state: createGame({ seed: 1 }),
+      onSessionChange,
+      onAction: () => {},
+    });
+    act(() => {
+      controlled.result.current.roll();
+    });
+    expect(onSessionChange).not.toHaveBeenCalled();
   });
 });
 

@@ -86,6 +86,12 @@ export interface UseFlyingChessOptions {
   sound?: boolean;
   /** Called with the events of every action applied here. */
   onEvents?: (events: GameEvent[], state: GameState) => void;
+  /**
+   * Called with the new session after every change the hook makes (an action, undo, redo,
+   * a new game, the colour choice): plain JSON, to save the game where it stands. Not in
+   * controlled mode, whose owner has the state.
+   */
+  onSessionChange?: (session: Session) => void;
   locale?: LocaleInput;
 }
 

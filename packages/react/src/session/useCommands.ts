@@ -99,6 +99,7 @@ export function useCommands(
         now.onAction?.(entry.action);
         now.onEvents?.(result.events, result.session.game);
       }
+      now.onSessionChange?.(result.session);
       return true;
     },
     [setOwn],
