@@ -14,7 +14,7 @@ export interface DemoStrings {
   /** The menu of the robots' level; the levels' names are the locale packs' `robots`. */
   robotLevel: string;
   pace: string;
-  paces: { slow: string; normal: string; fast: string };
+  paces: { slow: string; normal: string; fast: string; instant: string };
   /** The sound's on/off switch; its state is its pressed state, not its name. */
   sound: string;
   /** The button that shows and hides the menus on a small screen. */
@@ -37,7 +37,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     hotSeat: "Friends at this screen",
     robotLevel: "Robot level",
     pace: "Robot speed",
-    paces: { slow: "Slow", normal: "Normal", fast: "Fast" },
+    paces: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "At once" },
     sound: "Sound",
     settings: "Settings",
     keys: "Keys: {colors} pick your colour before the first roll; Space rolls; 1-4 move your piece 1-4; Tab and the arrow keys reach the pieces.",
@@ -54,7 +54,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     hotSeat: "同屏好友",
     robotLevel: "电脑水平",
     pace: "电脑速度",
-    paces: { slow: "慢", normal: "中", fast: "快" },
+    paces: { slow: "慢", normal: "中", fast: "快", instant: "立即" },
     sound: "声音",
     settings: "设置",
     keys: "按键：第一次掷骰前按 {colors} 选择颜色；空格键掷骰；1-4 移动你的第 1-4 个棋子；Tab 和方向键可选中棋子。",
@@ -71,7 +71,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     hotSeat: "Amici a questo schermo",
     robotLevel: "Livello del computer",
     pace: "Velocità del computer",
-    paces: { slow: "Lenta", normal: "Normale", fast: "Veloce" },
+    paces: { slow: "Lenta", normal: "Normale", fast: "Veloce", instant: "Immediata" },
     sound: "Audio",
     settings: "Impostazioni",
     keys: "Tasti: {colors} scelgono il colore prima del primo lancio; Spazio lancia il dado; 1-4 muovono il pezzo 1-4; Tab e le frecce raggiungono i pezzi.",
@@ -88,7 +88,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     hotSeat: "Друзья за этим экраном",
     robotLevel: "Уровень компьютера",
     pace: "Скорость компьютера",
-    paces: { slow: "Медленно", normal: "Обычно", fast: "Быстро" },
+    paces: { slow: "Медленно", normal: "Обычно", fast: "Быстро", instant: "Мгновенно" },
     sound: "Звук",
     settings: "Настройки",
     keys: "Клавиши: {colors} — выбор цвета до первого броска; пробел — бросок; 1-4 — ход фигурой 1-4; Tab и стрелки — к фигурам.",
@@ -105,7 +105,7 @@ export const demoStrings: Record<LocaleCode, DemoStrings> = {
     hotSeat: "Teman di layar ini",
     robotLevel: "Tingkat komputer",
     pace: "Kecepatan komputer",
-    paces: { slow: "Lambat", normal: "Normal", fast: "Cepat" },
+    paces: { slow: "Lambat", normal: "Normal", fast: "Cepat", instant: "Seketika" },
     sound: "Suara",
     settings: "Pengaturan",
     keys: "Tombol: {colors} memilih warna sebelum lemparan pertama; Spasi melempar dadu; 1-4 menggerakkan bidak 1-4; Tab dan tombol panah menuju bidak.",
