@@ -1,30 +1,43 @@
 import {
-  type Color,
+  createGame,
+  type GameRecord,
   getBoard,
-  type RobotId,
-  robots,
-  VARIANTS,
-  type VariantId,
+  isHumanTurn,
+  type Session,
+  toRecord,
+  winner,
 } from "@flying/engine";
-import {
-  FlyingChessGame,
-  FlyingLocaleProvider,
-  type LocaleCode,
-  type Player,
-  themes,
-} from "@flying/react";
+import { FlyingChessGame, FlyingLocaleProvider, format, themes } from "@flying/react";
 // The demo speaks all five languages: it loads every pack.
 import { locales } from "@flying/react/locales/all";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { createGlobalStyle, ThemeProvider } from "styled-components";
+import { Help } from "./help/Help.js";
+import { Replay } from "./Replay.js";
+import {
+  exportRecord,
+  isRecordHash,
+  parseRecordFile,
+  type RecordResult,
+  recordFromHash,
+  recordToHash,
+} from "./records.js";
+import { StartScreen } from "./StartScreen.js";
+import {
+  defaultPreferences,
+  defaultSetup,
+  type GameSetup,
+  levelOf,
+  PACES,
+  type Pace,
+  type Preferences,
+  playersOf,
+  seatsOf,
+  type ThemeName,
+} from "./setup.js";
+import { startStrings } from "./startStrings.js";
+import { counted, load, type Stats, saveGame, savePreferences, saveStats } from "./storage.js";
 import { demoStrings, keysHelp } from "./strings.js";
-
-type ThemeName = keyof typeof themes;
-type Opponents = "robots" | "hot-seat";
-const PACES = { slow: 1200, normal: 700, fast: 250 } as const;
-// Every robot the engine has, in its own order (the seeds' classic first, expert last).
-const LEVELS = Object.keys(robots) as RobotId[];
-type Pace = keyof typeof PACES;
 
 /**
  * The page is one screen on every device: a slim bar (title, sound, a Settings button) above
@@ -184,10 +197,14 @@ const Page = createGlobalStyle<{
     .demo-tagline {
       display: none;
     }
-    .demo-sound {
+    .demo-sound,
+    .demo-help,
+    .demo-new {
       padding: 0;
     }
-    .demo-sound .demo-word {
+    .demo-sound .demo-word,
+    .demo-help .demo-word,
+    .demo-new .demo-word {
       position: absolute;
       inline-size: 1px;
       block-size: 1px;
@@ -268,60 +285,163 @@ const Page = createGlobalStyle<{
       box-shadow: none;
     }
   }
+  .demo-tools {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin: 0 0 0.9rem;
+  }
+  .demo-tools button,
+  .demo-notice button,
+  .demo-dialog button {
+    min-block-size: 2.5rem;
+    padding: 0 0.75rem;
+    border: 2px solid ${({ $line }) => $line};
+    border-radius: 0.5rem;
+    background: ${({ $surface }) => $surface};
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  .demo-tools button:focus-visible,
+  .demo-notice button:focus-visible,
+  .demo-dialog button:focus-visible,
+  .demo input:focus-visible {
+    outline: 3px solid ${({ $focus }) => $focus};
+    outline-offset: 2px;
+  }
+  .demo-notice {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    margin: 0 0 0.5rem;
+    padding: 0.5rem 0.75rem;
+    border-inline-start: 0.3rem solid currentColor;
+    background: ${({ $surface }) => $surface};
+    font-weight: 600;
+  }
+  .demo-notice p {
+    flex: 1;
+    margin: 0;
+  }
+  .demo-share {
+    inline-size: 100%;
+    font: inherit;
+  }
+  .demo-dialog {
+    inline-size: min(44rem, calc(100vw - 1rem));
+    max-block-size: calc(100dvh - 1rem);
+    box-sizing: border-box;
+    padding: 1rem 1.25rem;
+    border: 2px solid ${({ $line }) => $line};
+    border-radius: 0.75rem;
+    background: ${({ $background }) => $background};
+    color: inherit;
+  }
+  .demo-dialog::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
+  .demo-dialog-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+  .demo-dialog h2 {
+    margin: 0;
+  }
+  .demo-screen {
+    grid-area: main;
+    min-inline-size: 0;
+  }
 `;
 
-/** A locale the browser prefers, among the five the game speaks. */
-function preferredLocale(): LocaleCode {
-  const languages = typeof navigator === "undefined" ? [] : navigator.languages;
-  for (const tag of languages) {
-    const code = tag.slice(0, 2).toLowerCase();
-    if (code in locales) return code as LocaleCode;
+/** Where storage lives: none on a server, or where the browser refuses it. */
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
   }
-  return "en";
 }
 
-function preferredTheme(): ThemeName {
-  const dark =
-    typeof window !== "undefined" && window.matchMedia?.("(prefers-color-scheme: dark)").matches;
-  return dark ? "dark" : "default";
-}
+/** A Storage that keeps nothing, for where the browser gives none. */
+const NO_STORAGE: Storage = {
+  length: 0,
+  clear: () => {},
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => {},
+  setItem: () => {},
+};
 
-function everyoneHuman(variant: VariantId): Partial<Record<Color, Player>> {
-  return Object.fromEntries(getBoard(variant).colors.map((color) => [color, "human"]));
-}
-
-/** The seeds' seating (the first colour a person's, the others robots'), robots of one level. */
-function againstRobots(variant: VariantId, level: RobotId): Partial<Record<Color, Player>> {
-  return Object.fromEntries(
-    getBoard(variant).colors.map((color, i) => [color, i === 0 ? "human" : { robot: level }]),
-  );
-}
-
-/** `?seed=4` in the address replays the same dice: for a bug report, or a test. */
+/** `?seed=4` in the address starts a new game with those dice: for a bug report, or a test. */
 function seedFromAddress(): number | undefined {
   if (typeof location === "undefined") return undefined;
   const seed = Number(new URLSearchParams(location.search).get("seed") ?? Number.NaN);
   return Number.isSafeInteger(seed) ? seed : undefined;
 }
 
-const SOUND_KEY = "flying-demo-sound";
-
-/** The sound's on/off choice the player made last time: on unless they turned it off. */
-function rememberedSound(): boolean {
-  try {
-    return localStorage.getItem(SOUND_KEY) !== "off";
-  } catch {
-    // Storage refused (a private window, a sandboxed frame): the default it is.
-    return true;
-  }
+/** A game record's setup: its game, colours and rules, seated as `seats` say where they fit. */
+function setupOfRecord(record: GameRecord, seats: GameSetup["seats"]): GameSetup {
+  const seeded = defaultSetup(record.variant);
+  const fits = record.colors.every((color) => seats[color] !== undefined);
+  return {
+    variant: record.variant,
+    colors: [...record.colors],
+    rules: { ...record.rules },
+    seats: fits
+      ? Object.fromEntries(record.colors.map((color) => [color, seats[color]]))
+      : Object.fromEntries(
+          record.colors.map((color, i) => [
+            color,
+            i === 0 ? "human" : (seeded.seats[color] ?? "classic"),
+          ]),
+        ),
+  };
 }
 
-function rememberSound(on: boolean): void {
-  try {
-    localStorage.setItem(SOUND_KEY, on ? "on" : "off");
-  } catch {
-    // Not remembered this time; the switch still works for this visit.
+/** The game on the board: its setup, and the record it starts from (a saved or opened game). */
+interface Current {
+  setup: GameSetup;
+  record: GameRecord | undefined;
+  /** Changes with every new game, so the game element starts afresh. */
+  key: number;
+}
+
+interface Notice {
+  id: number;
+  text: string;
+}
+
+/** What the page finds when it opens: the preferences, a shared or saved game, the notices. */
+function opening(storage: Storage) {
+  const browser = defaultPreferences(
+    typeof navigator === "undefined" ? [] : navigator.languages,
+    typeof window !== "undefined" && window.matchMedia?.("(prefers-color-scheme: dark)").matches,
+  );
+  const loaded = load(storage, browser);
+  const preferences = loaded.preferences ?? browser;
+  const words = startStrings[preferences.locale];
+  const notices: string[] = [];
+  if (loaded.dropped.includes("game")) notices.push(words.droppedGame);
+  if (loaded.dropped.some((name) => name !== "game")) notices.push(words.droppedOther);
+  let current: Current = { setup: defaultSetup("flying-chess"), record: undefined, key: 0 };
+  const hash = typeof location === "undefined" ? "" : location.hash;
+  if (isRecordHash(hash)) {
+    const shared = recordFromHash(hash);
+    if (shared.ok) {
+      current = { setup: setupOfRecord(shared.record, {}), record: shared.record, key: 0 };
+      notices.push(words.sharedOpened);
+    } else {
+      notices.push(format(words.sharedRefused, { reason: words.problems[shared.reason] }));
+    }
+    // The link has done its work: a reload resumes the game where it then stands.
+    history.replaceState(null, "", location.pathname + location.search);
+  } else if (loaded.game && seedFromAddress() === undefined) {
+    current = { setup: loaded.game.setup, record: loaded.game.record, key: 0 };
   }
+  return { preferences, stats: loaded.stats, current, notices };
 }
 
 /** A labelled menu of one setting. */
@@ -329,24 +449,14 @@ function Choice<T extends string>(props: {
   label: string;
   value: T;
   onChange: (value: T) => void;
-  disabled?: boolean;
-  /** A line under the menu on the option chosen, given to the menu as its description. */
-  description?: string;
   /** Each option: its value, its text, and the language of that text when it differs. */
   options: readonly (readonly [T, string, string?])[];
 }) {
-  const id = useId();
-  // The description sits beside the label, not in it: in it, it would join the menu's name.
   return (
     <div className="choice">
       <label>
         {props.label}
-        <select
-          value={props.value}
-          disabled={props.disabled}
-          aria-describedby={props.description === undefined ? undefined : id}
-          onChange={(event) => props.onChange(event.target.value as T)}
-        >
+        <select value={props.value} onChange={(event) => props.onChange(event.target.value as T)}>
           {props.options.map(([value, text, lang]) => (
             <option key={value} value={value} lang={lang}>
               {text}
@@ -354,7 +464,6 @@ function Choice<T extends string>(props: {
           ))}
         </select>
       </label>
-      {props.description !== undefined && <small id={id}>{props.description}</small>}
     </div>
   );
 }
@@ -383,23 +492,98 @@ function GearIcon() {
   );
 }
 
+/** A plus in a ring, for a new game. */
+function PlusIcon() {
+  return (
+    <svg className="demo-icon" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 8v8M8 12h8" />
+    </svg>
+  );
+}
+
+/** A question mark in a ring, for the rules. */
+function HelpIcon() {
+  return (
+    <svg className="demo-icon" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" />
+    </svg>
+  );
+}
+
+/** A modal dialog (the browser's own: focus kept inside, Escape closes it) with a title. */
+function Dialog(props: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="demo-dialog"
+      aria-labelledby={titleId}
+      onClose={props.onClose}
+      onCancel={props.onClose}
+    >
+      <div className="demo-dialog-head">
+        <h2 id={titleId}>{props.title}</h2>
+        <button type="button" onClick={props.onClose}>
+          {props.closeLabel}
+        </button>
+      </div>
+      {props.children}
+    </dialog>
+  );
+}
+
+type Screen = "game" | "start" | "replay";
+
 export function App() {
-  const [variant, setVariant] = useState<VariantId>("flying-chess");
-  const [locale, setLocale] = useState<LocaleCode>(preferredLocale);
-  const [themeName, setThemeName] = useState<ThemeName>(preferredTheme);
-  const [opponents, setOpponents] = useState<Opponents>("robots");
-  const [level, setLevel] = useState<RobotId>("classic");
-  const [pace, setPace] = useState<Pace>("normal");
+  const [storage] = useState<Storage>(() => browserStorage() ?? NO_STORAGE);
+  const [first] = useState(() => opening(storage));
+  const [preferences, setPreferencesState] = useState(first.preferences);
+  const [stats, setStats] = useState<Stats>(first.stats);
+  const [current, setCurrent] = useState<Current>(first.current);
+  const [notices, setNotices] = useState<Notice[]>(() =>
+    first.notices.map((text, id) => ({ id, text })),
+  );
+  const [screen, setScreen] = useState<Screen>("game");
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  // The robots' turns played at once, until a person is to play (or the game ends).
+  const [skipping, setSkipping] = useState(false);
   const [seed] = useState(seedFromAddress);
-  const [sound, setSound] = useState(rememberedSound);
-  const theme = themes[themeName];
-  const pack = locales[locale];
-  const words = demoStrings[locale];
+  // The game as it stands, for saving, replaying, exporting and sharing.
+  const latest = useRef<Session | null>(null);
+  // The games already counted in the statistics (by their seed: an undo and a redo of the
+  // last move must not count a game twice).
+  const countedGames = useRef(new Set<number>());
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const theme = themes[preferences.theme];
+  const pack = locales[preferences.locale];
+  const words = demoStrings[preferences.locale];
+  const start = startStrings[preferences.locale];
   // The menus' panel on a small screen: closed at first, so the board has the screen.
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
+
+  const setPreferences = (next: Preferences) => {
+    savePreferences(storage, next);
+    setPreferencesState(next);
+  };
+  const notify = (text: string) =>
+    setNotices((list) => [...list, { id: (list.at(-1)?.id ?? 0) + 1, text }]);
 
   useEffect(() => {
     document.documentElement.lang = pack.code;
@@ -417,9 +601,148 @@ export function App() {
     return () => document.removeEventListener("pointerdown", outside);
   }, [settingsOpen]);
 
+  const play = (setup: GameSetup, record?: GameRecord) => {
+    latest.current = null;
+    setSkipping(false);
+    setCurrent((now) => ({ setup, record, key: now.key + 1 }));
+    setScreen("game");
+  };
+
+  /** Every change of the game: saved where it stands, and counted once when it ends. */
+  const onSessionChange = (session: Session) => {
+    latest.current = session;
+    const record = toRecord(session.game);
+    saveGame(storage, current.setup, record, session.players);
+    const over = session.game.over;
+    if (over && !countedGames.current.has(session.game.seed)) {
+      countedGames.current.add(session.game.seed);
+      const humans = Object.entries(session.players).filter(([, p]) => p === "human");
+      if (humans.length > 0) {
+        const won = humans.some(([color]) => color === winner(session.game));
+        const setup = { ...current.setup, seats: seatsOf(session.players) };
+        setStats((before) => {
+          const after = counted(before, `${setup.variant}/${levelOf(setup)}`, won);
+          saveStats(storage, after);
+          return after;
+        });
+      }
+    }
+    if (skipping && (over || isHumanTurn(session))) setSkipping(false);
+  };
+
+  /** A tool of the panel: it does its work and the panel over the game closes. */
+  const tool = (work: () => unknown) => () => {
+    if (settingsOpen) {
+      setSettingsOpen(false);
+      toggle.current?.focus();
+    }
+    void work();
+  };
+
+  const recordNow = (): GameRecord | undefined =>
+    latest.current ? toRecord(latest.current.game) : current.record;
+
+  const exportGame = () => {
+    const record = recordNow();
+    if (!record) return;
+    const { fileName, text } = exportRecord(record);
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+
+  const opened = (result: RecordResult, refused: string) => {
+    if (!result.ok) {
+      notify(format(refused, { reason: start.problems[result.reason] }));
+      return;
+    }
+    const seats = latest.current ? seatsOf(latest.current.players) : current.setup.seats;
+    play(setupOfRecord(result.record, seats), result.record);
+  };
+
+  const importFile = async (file: File) => {
+    // Read whole only if it could be a game: a huge file is refused by its size.
+    const text = file.size > 4 * 1024 * 1024 ? "x".repeat(4 * 1024 * 1024) : await file.text();
+    opened(parseRecordFile(text), start.importRefused);
+  };
+
+  const share = async () => {
+    const record = recordNow();
+    if (!record) return;
+    const link = `${location.origin}${location.pathname}${recordToHash(record)}`;
+    setShareLink(link);
+    try {
+      await navigator.clipboard.writeText(link);
+      notify(start.shareCopied);
+    } catch {
+      // No clipboard (an insecure origin, a refusal): the link is shown to copy by hand.
+    }
+  };
+
+  const pace = skipping ? 0 : PACES[preferences.pace];
+
+  let main: ReactNode;
+  if (screen === "start") {
+    main = (
+      <StartScreen
+        setup={
+          latest.current
+            ? { ...current.setup, seats: seatsOf(latest.current.players) }
+            : current.setup
+        }
+        preferences={preferences}
+        stats={stats}
+        onStart={(setup) => play(setup)}
+        onPreferences={setPreferences}
+        onCancel={() => setScreen("game")}
+      />
+    );
+  } else if (screen === "replay") {
+    main = (
+      <Replay
+        record={
+          recordNow() ??
+          toRecord(
+            createGame({
+              variant: current.setup.variant,
+              colors: current.setup.colors,
+              rules: current.setup.rules,
+            }),
+          )
+        }
+        locale={preferences.locale}
+        theme={theme}
+        onContinue={(record) => play(current.setup, record)}
+        onClose={() => setScreen("game")}
+      />
+    );
+  } else {
+    main = (
+      // Hints and auto-move always on: the demo is where a newcomer learns the game.
+      <FlyingChessGame
+        key={current.key}
+        variant={current.setup.variant}
+        colors={current.setup.colors}
+        rules={current.setup.rules}
+        players={playersOf(current.setup)}
+        {...(current.record && { record: current.record })}
+        {...(seed !== undefined && current.key === 0 && { seed })}
+        robotPace={pace}
+        animation={skipping ? false : undefined}
+        hints
+        sound={preferences.sound}
+        autoMove
+        onSessionChange={onSessionChange}
+      />
+    );
+  }
+
   return (
     <ThemeProvider theme={{ flying: theme }}>
-      <FlyingLocaleProvider locale={locale}>
+      <FlyingLocaleProvider locale={preferences.locale}>
         <Page
           $background={theme.board.background}
           $surface={theme.board.surface}
@@ -427,7 +750,7 @@ export function App() {
           $text={theme.board.text}
           $focus={theme.board.focus}
           $font={theme.font}
-          $scheme={themeName === "dark" ? "dark" : "light"}
+          $scheme={preferences.theme === "dark" ? "dark" : "light"}
         />
         <div className="demo">
           <header className="demo-bar">
@@ -440,17 +763,22 @@ export function App() {
               </h1>
               <p className="demo-tagline">{words.tagline}</p>
             </div>
+            <button type="button" className="demo-new" onClick={() => setScreen("start")}>
+              <PlusIcon />
+              <span className="demo-word">{start.newGame}</span>
+            </button>
+            <button type="button" className="demo-help" onClick={() => setHelpOpen(true)}>
+              <HelpIcon />
+              <span className="demo-word">{start.help}</span>
+            </button>
             {/* A toggle button: its name stays "Sound", aria-pressed says whether it is on. */}
             <button
               type="button"
               className="demo-sound"
-              aria-pressed={sound}
-              onClick={() => {
-                rememberSound(!sound);
-                setSound(!sound);
-              }}
+              aria-pressed={preferences.sound}
+              onClick={() => setPreferences({ ...preferences, sound: !preferences.sound })}
             >
-              <SoundIcon on={sound} />
+              <SoundIcon on={preferences.sound} />
               <span className="demo-word">{words.sound}</span>
             </button>
             {/* Hidden on a wide screen, where the menus are always in view beside the game. */}
@@ -482,73 +810,107 @@ export function App() {
               toggle.current?.focus();
             }}
           >
+            <div className="demo-tools">
+              <button
+                type="button"
+                onClick={tool(() => setScreen("replay"))}
+                disabled={screen !== "game"}
+              >
+                {start.replay}
+              </button>
+              <button type="button" onClick={tool(exportGame)}>
+                {start.exportGame}
+              </button>
+              <button type="button" onClick={tool(() => fileInput.current?.click())}>
+                {start.importGame}
+              </button>
+              <button type="button" onClick={tool(share)}>
+                {start.share}
+              </button>
+              <button
+                type="button"
+                onClick={tool(() => setSkipping(true))}
+                disabled={skipping || screen !== "game"}
+              >
+                {start.skipRobots}
+              </button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".json,application/json"
+                hidden
+                aria-label={start.importGame}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = "";
+                  if (file) void importFile(file);
+                }}
+              />
+            </div>
             <form onSubmit={(event) => event.preventDefault()}>
-              <Choice
-                label={words.game}
-                value={variant}
-                onChange={setVariant}
-                options={VARIANTS.map((id) => [id, pack.variants[id]])}
-              />
-              <Choice
-                label={words.opponents}
-                value={opponents}
-                onChange={setOpponents}
-                options={[
-                  ["robots", words.robots],
-                  ["hot-seat", words.hotSeat],
-                ]}
-              />
-              <Choice
-                label={words.robotLevel}
-                value={level}
-                onChange={setLevel}
-                disabled={opponents === "hot-seat"}
-                description={pack.robots[level].description}
-                options={LEVELS.map((id) => [id, pack.robots[id].name])}
-              />
-              <Choice
+              <Choice<Pace>
                 label={words.pace}
-                value={pace}
-                onChange={setPace}
+                value={preferences.pace}
+                onChange={(pace) => setPreferences({ ...preferences, pace })}
                 options={(Object.keys(PACES) as Pace[]).map((name) => [name, words.paces[name]])}
               />
               <Choice
                 label={words.language}
-                value={locale}
-                onChange={setLocale}
-                options={(Object.keys(locales) as LocaleCode[]).map((code) => [
+                value={preferences.locale}
+                onChange={(locale) => setPreferences({ ...preferences, locale })}
+                options={(Object.keys(locales) as (keyof typeof locales)[]).map((code) => [
                   code,
                   locales[code].name,
                   code,
                 ])}
               />
-              <Choice
+              <Choice<ThemeName>
                 label={words.theme}
-                value={themeName}
-                onChange={setThemeName}
+                value={preferences.theme}
+                onChange={(theme) => setPreferences({ ...preferences, theme })}
                 options={(Object.keys(themes) as ThemeName[]).map((name) => [
                   name,
                   words.themes[name],
                 ])}
               />
             </form>
-            <p className="demo-keys">{keysHelp(words, getBoard(variant).colors)}</p>
+            <p className="demo-keys">{keysHelp(words, getBoard(current.setup.variant).colors)}</p>
           </section>
           <main>
-            {/* Hints and auto-move always on: the demo is where a newcomer learns the game. */}
-            <FlyingChessGame
-              key={`${variant}/${opponents}/${level}`}
-              variant={variant}
-              robotPace={PACES[pace]}
-              hints
-              sound={sound}
-              autoMove
-              {...(seed !== undefined && { seed })}
-              players={
-                opponents === "hot-seat" ? everyoneHuman(variant) : againstRobots(variant, level)
-              }
-            />
+            {notices.map((notice) => (
+              <div key={notice.id} className="demo-notice" role="status">
+                <p>{notice.text}</p>
+                <button
+                  type="button"
+                  onClick={() => setNotices((list) => list.filter((n) => n.id !== notice.id))}
+                >
+                  {start.dismiss}
+                </button>
+              </div>
+            ))}
+            {shareLink && (
+              <div className="demo-notice">
+                <label>
+                  {start.shareShown}
+                  <input
+                    className="demo-share"
+                    readOnly
+                    value={shareLink}
+                    onFocus={(e) => e.target.select()}
+                  />
+                </label>
+                <button type="button" onClick={() => setShareLink(null)}>
+                  {start.dismiss}
+                </button>
+              </div>
+            )}
+            {main}
           </main>
+          {helpOpen && (
+            <Dialog title={start.help} closeLabel={start.close} onClose={() => setHelpOpen(false)}>
+              <Help variant={current.setup.variant} locale={preferences.locale} />
+            </Dialog>
+          )}
         </div>
       </FlyingLocaleProvider>
     </ThemeProvider>

@@ -1,26 +1,41 @@
 // The demo as a player meets it: built, served on loopback, driven in Chromium.
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { VARIANTS, type VariantId } from "@flying/engine";
+import {
+  apply,
+  createGame,
+  fromRecord,
+  type GameRecord,
+  reduce,
+  robots,
+  toRecord,
+  VARIANTS,
+  type VariantId,
+} from "@flying/engine";
 import { en, format, type LocaleCode } from "@flying/react";
 import { locales, zh } from "@flying/react/locales/all";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { build, type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.mjs";
+import { recordToHash } from "./records.js";
+import { replayStrings } from "./replayStrings.js";
+import { startStrings } from "./startStrings.js";
 import { demoStrings } from "./strings.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 let server: PreviewServer;
+let outDir: string;
 let browser: Browser;
 let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  const outDir = mkdtempSync(join(tmpdir(), "flying-demo-"));
+  outDir = mkdtempSync(join(tmpdir(), "flying-demo-"));
   await build({ root, logLevel: "silent", build: { outDir, emptyOutDir: true } });
   server = await preview({ root, logLevel: "silent", build: { outDir }, preview: { port: 0 } });
   browser = await chromium.launch(chromiumLaunchOptions);
@@ -37,6 +52,20 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+const url = () => server.resolvedUrls?.local[0] ?? "";
+
+/** Every console error or warning and page error of `on` counts against the last test. */
+function watch(on: Page): Page {
+  on.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  on.on("pageerror", (error) => problems.push(String(error)));
+  return on;
+}
+
+const GAME_KEY = "flying-demo/v1/game";
+const words = startStrings.en;
 
 /**
  * Opens the Settings panel, where the menus are, unless they are in view already: on all
@@ -62,6 +91,28 @@ async function closeSettings(on: Page = page): Promise<void> {
   );
 }
 
+/** A new game set up on the start screen, as a person would: by its menus, in any language. */
+async function startGame(
+  on: Page,
+  setup: {
+    variant: VariantId;
+    colors?: number;
+    seats?: Record<string, string>;
+    rules?: Record<string, string>;
+  },
+): Promise<void> {
+  await on.locator(".demo-new").click();
+  await on.locator(`input[name=variant][value=${setup.variant}]`).check();
+  if (setup.colors !== undefined)
+    await on.locator("select[name=colors]").selectOption(String(setup.colors));
+  for (const [color, seat] of Object.entries(setup.seats ?? {}))
+    await on.locator(`select[name=seat-${color}]`).selectOption(seat);
+  for (const [rule, value] of Object.entries(setup.rules ?? {}))
+    await on.locator(`select[name=rule-${rule}]`).selectOption(value);
+  await on.locator("form button[type=submit]").click();
+  await on.locator("[data-flying-game]").waitFor();
+}
+
 it("opens on a Flying Chess board with the human to roll", async () => {
   await expect(page.title()).resolves.toBe("Flying");
   const board = format(en.ui.board, { variant: en.variants["flying-chess"] });
@@ -78,11 +129,12 @@ it("rolls the die on a click and tells it in the log", async () => {
     .waitFor();
 });
 
-it("switches language and game from its menus", async () => {
+it("switches language from its menu and game from the start screen", async () => {
   await openSettings();
   await page.getByRole("combobox", { name: /^Language/ }).selectOption("zh");
+  await closeSettings();
+  await startGame(page, { variant: "aeroplane" });
   const board = format(zh.ui.board, { variant: zh.variants.aeroplane });
-  await page.getByRole("combobox", { name: /^游戏/ }).selectOption("aeroplane");
   await page.getByRole("group", { name: board }).waitFor();
   await expect(page.locator("html").getAttribute("lang")).resolves.toBe("zh");
 });
@@ -108,10 +160,13 @@ it("has no accessibility violations, in the default and the dark theme", async (
 
 it("plays against the robot level picked, and shows a hint on the person's move", async () => {
   // Seed 4's first throw is a 6: Red has a plane to take off at once, so a hint to give.
+  await page.evaluate(() => localStorage.clear());
   await page.goto(`${server.resolvedUrls?.local[0] ?? ""}?seed=4`);
-  await openSettings();
-  const level = page.getByRole("combobox", { name: /^Robot level/ });
-  await expect(level.locator("option").allTextContents()).resolves.toEqual([
+  await page.locator(".demo-new").click();
+  const seat = page.getByRole("combobox", { name: en.colors.yellow });
+  await seat.waitFor();
+  await expect(seat.locator("option").allTextContents()).resolves.toEqual([
+    "Person",
     "Classic",
     "Random",
     "Easy",
@@ -119,11 +174,13 @@ it("plays against the robot level picked, and shows a hint on the person's move"
     "Hard",
     "Expert",
   ]);
-  await level.selectOption("expert");
+  await seat.selectOption("expert");
+  await page.locator("form button[type=submit]").click();
   await page.getByRole("button", { name: "Yellow Expert robot" }).waitFor();
-  await expect(level.getAttribute("aria-describedby")).resolves.toBeTruthy();
-  await page.getByText(en.robots.expert.description).waitFor();
-  await closeSettings();
+  // The seed's dice hold for the first game the address asks for; the start screen's games
+  // roll their own: this one is the address's again.
+  await page.goto(`${server.resolvedUrls?.local[0] ?? ""}?seed=4`);
+  await page.getByRole("button", { name: "Yellow Classic robot" }).waitFor();
 
   const hint = page.getByRole("button", { name: en.ui.hint });
   await expect(hint.isDisabled()).resolves.toBe(true);
@@ -139,7 +196,9 @@ it("plays against the robot level picked, and shows a hint on the person's move"
   await expect(axeViolations()).resolves.toEqual([]);
 });
 
+/** A new game of seed 4, with nothing kept from the tests before (language, theme, game). */
 const fresh = async () => {
+  await page.evaluate(() => localStorage.clear());
   await page.goto(`${server.resolvedUrls?.local[0] ?? ""}?seed=4`);
   await page.getByRole("button", { name: /^Roll the die/ }).waitFor();
 };
@@ -184,7 +243,9 @@ it("names the game's own keys in its help line", async () => {
   await openSettings();
   const help = page.getByText(/^Keys: /);
   await expect(help.textContent()).resolves.toMatch(/^Keys: R, Y, G, B pick/);
-  await page.getByRole("combobox", { name: /^Game/ }).selectOption("chessboard");
+  await closeSettings();
+  await startGame(page, { variant: "chessboard" });
+  await openSettings();
   await expect.poll(() => help.textContent()).toMatch(/^Keys: W, K pick/);
 });
 
@@ -282,10 +343,8 @@ it.each(SCREENS)(
           .getByRole("combobox", { name: new RegExp(`^${words.language}`) })
           .selectOption(language);
         shown = language;
-        await on
-          .getByRole("combobox", { name: new RegExp(`^${demoStrings[language].game}`) })
-          .selectOption(variant);
         await closeSettings(on);
+        await startGame(on, { variant });
         const pack = locales[language];
         await on
           .getByRole("group", {
@@ -323,6 +382,327 @@ it.each(SCREENS)(
       await context.close();
     }
   },
+);
+
+/** Each piece's place on the board as drawn (its transform), by id. */
+const piecesOn = (on: Page) =>
+  on.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll("[data-piece]")].map((piece) => [
+        piece.getAttribute("data-piece"),
+        (piece as HTMLElement).style.transform,
+      ]),
+    ),
+  );
+const dieReady = (on: Page) => on.getByRole("button", { name: /^Roll the die/ }).waitFor();
+
+/** The person's turns, by keys alone: Space rolls, the digit of a movable piece moves it. */
+async function playTurns(on: Page, turns: number): Promise<void> {
+  for (let turn = 0; turn < turns; turn++) {
+    await dieReady(on);
+    await on.keyboard.press("Space");
+    const movable = on.locator(".flying-movable[data-piece]").first();
+    const piece = await movable.getAttribute("data-piece", { timeout: 300 }).catch(() => null);
+    if (piece) await on.keyboard.press(`Digit${piece.split("-")[1]}`);
+  }
+  await dieReady(on);
+}
+
+it("plays Flying Chess against three robots to the end by keyboard alone, and counts it", async () => {
+  const context = await browser.newContext({ locale: "en-GB", reducedMotion: "reduce" });
+  try {
+    const on = watch(await context.newPage());
+    await on.addInitScript(() => {
+      if (localStorage.getItem("flying-demo/v1/preferences") === null)
+        localStorage.setItem(
+          "flying-demo/v1/preferences",
+          JSON.stringify({ locale: "en", theme: "default", pace: "instant", sound: false }),
+        );
+    });
+    await on.goto(`${url()}?seed=2`);
+    const again = on.getByRole("button", { name: en.ui.playAgain });
+    for (let i = 0; i < 5000 && (await again.count()) === 0; i++) {
+      const die = on.locator("button[data-value]");
+      const label = (await die.getAttribute("aria-label")) ?? "";
+      if (label.startsWith("Roll the die")) {
+        await on.keyboard.press("Space");
+        continue;
+      }
+      const piece = await on
+        .locator(".flying-movable[data-piece]")
+        .first()
+        .getAttribute("data-piece", { timeout: 50 })
+        .catch(() => null);
+      if (piece) await on.keyboard.press(`Digit${piece.split("-")[1]}`);
+    }
+    await again.waitFor();
+    const won = await on.getByRole("heading", { name: /wins$/ }).textContent();
+    expect(won).toMatch(/^(Red|Yellow|Green|Blue) wins$/);
+    await on.locator(".demo-new").click();
+    const row = on.locator("[data-stats='flying-chess/classic'] td");
+    await expect(row.allTextContents()).resolves.toEqual([
+      en.variants["flying-chess"],
+      en.robots.classic.name,
+      "1",
+      won === "Red wins" ? "1" : "0",
+    ]);
+  } finally {
+    await context.close();
+  }
+}, 240_000);
+
+it("resumes a game interrupted by a reload: same pieces, same log, same next die", async () => {
+  await fresh();
+  await playTurns(page, 3);
+  const log = await logLines();
+  const pieces = await piecesOn(page);
+  const saved = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)) ?? "",
+  );
+  // The die the engine rolls next from the saved game.
+  const rolled = apply(fromRecord(saved.record), { type: "roll" });
+  if (!rolled.ok) throw new Error(rolled.error.message);
+  const next = rolled.events.find((event) => event.type === "rolled");
+  await page.goto(url());
+  await dieReady(page);
+  await expect(logLines()).resolves.toEqual(log);
+  await expect(piecesOn(page)).resolves.toEqual(pieces);
+  await page.keyboard.press("Space");
+  await expect
+    .poll(async () => (await logLines())[log.length])
+    .toBe(`Red rolled a ${next?.type === "rolled" ? next.value : "?"}`);
+});
+
+it("drops a corrupted saved game with a notice, and starts a fresh one", async () => {
+  await page.evaluate((key) => localStorage.setItem(key, "{broken"), GAME_KEY);
+  await page.goto(url());
+  await page.getByRole("status").filter({ hasText: words.droppedGame }).waitFor();
+  await dieReady(page);
+  await expect(logLines()).resolves.toEqual([]);
+  await page.getByRole("button", { name: words.dismiss }).click();
+  await expect(page.getByText(words.droppedGame).count()).resolves.toBe(0);
+});
+
+it("exports the game to a file and imports it back identical; refuses bad files, keeping the game", async () => {
+  await fresh();
+  await playTurns(page, 2);
+  const log = await logLines();
+  await openSettings();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: words.exportGame }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^flying-flying-chess-\d{4}-\d\d-\d\d-\d{4}\.json$/);
+  const text = readFileSync((await download.path()) ?? "", "utf8");
+  const exported = JSON.parse(text) as GameRecord;
+  const saved = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)) ?? "",
+  );
+  expect(exported).toEqual(saved.record);
+  await closeSettings();
+  await playTurns(page, 1); // the game goes on, then the file brings it back
+  const input = page.locator("input[type=file]");
+  await input.setInputFiles({
+    name: "game.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(text),
+  });
+  await dieReady(page);
+  await expect(logLines()).resolves.toEqual(log);
+
+  const illegal = structuredClone(exported);
+  const move = illegal.actions.find((action) => action.type === "move");
+  if (move?.type === "move") move.piece = "green-4";
+  const bad: [string, string, string][] = [
+    ["truncated.json", text.slice(0, Math.floor(text.length / 2)), words.problems.truncated],
+    ["illegal.json", JSON.stringify(illegal), words.problems["illegal-move"]],
+    ["picture.json", "GIF89a not a game", words.problems["not-json"]],
+  ];
+  for (const [name, contents, reason] of bad) {
+    await input.setInputFiles({
+      name,
+      mimeType: "application/json",
+      buffer: Buffer.from(contents),
+    });
+    await page
+      .getByRole("status")
+      .filter({ hasText: format(words.importRefused, { reason }) })
+      .waitFor();
+    await expect(logLines()).resolves.toEqual(log);
+  }
+});
+
+it("shares the game by a link that opens the same game in another browser", async () => {
+  await fresh();
+  await playTurns(page, 2);
+  const log = await logLines();
+  await openSettings();
+  await page.getByRole("button", { name: words.share }).click();
+  const link = await page.getByRole("textbox", { name: words.shareShown }).inputValue();
+  expect(link).toMatch(/#game=/);
+  await closeSettings();
+  const other = await browser.newContext({ locale: "en-GB" });
+  try {
+    const on = watch(await other.newPage());
+    await on.goto(link);
+    await on.getByRole("status").filter({ hasText: words.sharedOpened }).waitFor();
+    await expect
+      .poll(() => on.getByRole("log").getByRole("listitem").allTextContents())
+      .toEqual(log);
+    // The link has done its work: the address no longer carries the game.
+    expect(new URL(on.url()).hash).toBe("");
+  } finally {
+    await other.close();
+  }
+});
+
+it("replays the game: scrubs to the middle, steps back and forth, and continues from there", async () => {
+  await fresh();
+  await playTurns(page, 3);
+  const log = await logLines();
+  await openSettings();
+  await page.getByRole("button", { name: words.replay }).click();
+  const replay = replayStrings.en;
+  const slider = page.getByRole("slider", { name: replay.timeline });
+  const middle = Math.floor(log.length / 2);
+  await slider.focus();
+  await page.keyboard.press("Home");
+  for (let i = 0; i < middle; i++) await page.keyboard.press("ArrowRight");
+  await expect(slider.inputValue()).resolves.toBe(String(middle));
+  const lines = () => page.getByRole("log").getByRole("listitem").allTextContents();
+  await expect.poll(lines).toEqual(log.slice(0, middle));
+  await page.getByRole("button", { name: replay.back }).click();
+  await expect.poll(lines).toEqual(log.slice(0, middle - 1));
+  await page.getByRole("button", { name: replay.forward }).click();
+  await expect.poll(lines).toEqual(log.slice(0, middle));
+  await page.getByRole("button", { name: replay.continue }).click();
+  await page.locator("[data-flying-game]").waitFor();
+  // The game goes on from there (the robots play on at once if it is their turn).
+  await expect.poll(async () => (await logLines()).slice(0, middle)).toEqual(log.slice(0, middle));
+}, 60_000);
+
+it("sets up a 3-player Aeroplane game with one person, two robots of different levels and other rules", async () => {
+  await fresh();
+  await startGame(page, {
+    variant: "aeroplane",
+    colors: 3,
+    seats: { yellow: "expert", green: "easy" },
+    rules: { takeoff: "six", stacking: "false", finish: "exact" },
+  });
+  await page.getByRole("button", { name: "Yellow Expert robot" }).waitFor();
+  await page.getByRole("button", { name: "Green Easy robot" }).waitFor();
+  await expect(page.getByRole("button", { name: /^Blue/ }).count()).resolves.toBe(0);
+  await page.keyboard.press("Space");
+  await expect.poll(async () => (await logLines()).length).toBeGreaterThan(0);
+  const saved = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)) ?? "",
+  );
+  // The game the engine plays is the one set up: its colours and its rules.
+  const state = fromRecord(saved.record);
+  expect(state.colors).toEqual(["red", "yellow", "green"]);
+  expect(state.rules).toMatchObject({ takeoff: "six", stacking: false, finish: "exact" });
+  expect(saved.setup.seats).toEqual({ red: "human", yellow: "expert", green: "easy" });
+});
+
+it("plays from a sub-path, its assets found relative to the page", async () => {
+  const root = mkdtempSync(join(tmpdir(), "flying-sub-"));
+  cpSync(outDir, join(root, "games", "flying"), { recursive: true });
+  const types: Record<string, string> = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".css": "text/css",
+  };
+  const files: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? "/", "http://x").pathname;
+    const file = join(root, path.endsWith("/") ? `${path}index.html` : path);
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, {
+        "content-type": types[file.slice(file.lastIndexOf("."))] ?? "application/octet-stream",
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => files.listen(0, "127.0.0.1", done));
+  const address = files.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const context = await browser.newContext({ locale: "en-GB" });
+  try {
+    const on = watch(await context.newPage());
+    const failed: string[] = [];
+    on.on("requestfailed", (request) => failed.push(request.url()));
+    on.on("response", (response) => {
+      if (response.status() >= 400) failed.push(response.url());
+    });
+    await on.goto(`http://127.0.0.1:${port}/games/flying/`);
+    await dieReady(on);
+    await on.keyboard.press("Space");
+    await on
+      .getByRole("log")
+      .getByText(/^Red rolled a [1-6]/)
+      .waitFor();
+    expect(failed).toEqual([]);
+  } finally {
+    await context.close();
+    await new Promise((done) => files.close(done));
+  }
+});
+
+/** A whole Flying Chess game played by robots, as a link's fragment: the game-over screen. */
+function finishedGameHash(): string {
+  let state = createGame({ variant: "flying-chess", seed: 3 });
+  while (!state.over) state = reduce(state, robots.classic.act(state));
+  return recordToHash(toRecord(state));
+}
+
+it.each(["default", "dark"] as const)(
+  "finds no accessibility violations on any screen in the %s theme",
+  async (theme) => {
+    const context = await browser.newContext({ locale: "en-GB", reducedMotion: "reduce" });
+    try {
+      const on = watch(await context.newPage());
+      await on.addInitScript((name) => {
+        localStorage.setItem(
+          "flying-demo/v1/preferences",
+          JSON.stringify({ locale: "en", theme: name, pace: "normal", sound: false }),
+        );
+      }, theme);
+      const scan = async (screen: string) => {
+        const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+        if (!(await on.evaluate(() => "axe" in window))) await on.addScriptTag({ path: axePath });
+        const found = await on.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe;
+          return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes[0]?.html ?? ""}`);
+        });
+        return found.map((violation) => `${screen}: ${violation}`);
+      };
+      const found: string[] = [];
+      await on.goto(`${url()}?seed=4`);
+      await dieReady(on);
+      found.push(...(await scan("game")));
+      await on.locator(".demo-new").click();
+      await on.locator("form button[type=submit]").waitFor();
+      found.push(...(await scan("start")));
+      await on.getByRole("button", { name: words.cancel }).click();
+      await on.locator(".demo-help").click();
+      await on.getByRole("dialog").waitFor();
+      found.push(...(await scan("help")));
+      await on.keyboard.press("Escape");
+      await openSettings(on);
+      await on.getByRole("button", { name: words.replay }).click();
+      await on.getByRole("slider").waitFor();
+      found.push(...(await scan("replay")));
+      await on.goto(`${url()}${finishedGameHash()}`);
+      await on.getByRole("button", { name: en.ui.playAgain }).waitFor();
+      found.push(...(await scan("game over")));
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+  120_000,
 );
 
 it("logs no error or warning, and loads nothing that fails", () => {

@@ -1,4 +1,5 @@
 import type { LocaleCode } from "@flying/react";
+import type { RecordProblem } from "./records.js";
 
 /** The start screen's words, the game's menu of actions and the notices, in every language. */
 export interface StartStrings {
@@ -49,6 +50,8 @@ export interface StartStrings {
   sharedOpened: string;
   sharedRefused: string;
   dismiss: string;
+  /** Why a file or a link was refused, for `importRefused` and `sharedRefused`. */
+  problems: Record<RecordProblem, string>;
 }
 
 export const startStrings: Record<LocaleCode, StartStrings> = {
@@ -100,6 +103,15 @@ export const startStrings: Record<LocaleCode, StartStrings> = {
     sharedOpened: "The shared game is open.",
     sharedRefused: "The shared link holds no game that can be played: {reason}.",
     dismiss: "Dismiss",
+    problems: {
+      "too-large": "it is too large to be a game",
+      "not-json": "it is not a saved game",
+      truncated: "it is cut short",
+      "not-a-record": "it is not a Flying game record",
+      "unsupported-version": "it was saved by a newer version",
+      "illegal-move": "it holds a move the rules do not allow",
+      "bad-link": "the link is damaged",
+    },
   },
   zh: {
     newGame: "新游戏",
@@ -149,6 +161,15 @@ export const startStrings: Record<LocaleCode, StartStrings> = {
     sharedOpened: "已打开分享的棋局。",
     sharedRefused: "分享的链接里没有可玩的棋局：{reason}。",
     dismiss: "知道了",
+    problems: {
+      "too-large": "文件太大，不是棋局",
+      "not-json": "这不是保存的棋局",
+      truncated: "文件不完整",
+      "not-a-record": "这不是 Flying 的棋谱",
+      "unsupported-version": "它由更新的版本保存",
+      "illegal-move": "其中有规则不允许的一步",
+      "bad-link": "链接已损坏",
+    },
   },
   it: {
     newGame: "Nuova partita",
@@ -199,6 +220,15 @@ export const startStrings: Record<LocaleCode, StartStrings> = {
     sharedOpened: "La partita condivisa è aperta.",
     sharedRefused: "Il link condiviso non contiene una partita giocabile: {reason}.",
     dismiss: "Chiudi",
+    problems: {
+      "too-large": "è troppo grande per essere una partita",
+      "not-json": "non è una partita salvata",
+      truncated: "è troncato",
+      "not-a-record": "non è una partita di Flying",
+      "unsupported-version": "è stato salvato da una versione più recente",
+      "illegal-move": "contiene una mossa che le regole non permettono",
+      "bad-link": "il link è danneggiato",
+    },
   },
   ru: {
     newGame: "Новая игра",
@@ -248,6 +278,15 @@ export const startStrings: Record<LocaleCode, StartStrings> = {
     sharedOpened: "Открыта присланная игра.",
     sharedRefused: "В ссылке нет игры, в которую можно играть: {reason}.",
     dismiss: "Понятно",
+    problems: {
+      "too-large": "он слишком велик для записи игры",
+      "not-json": "это не сохранённая игра",
+      truncated: "он обрезан",
+      "not-a-record": "это не запись игры Flying",
+      "unsupported-version": "он сохранён более новой версией",
+      "illegal-move": "в нём есть ход, который правила не разрешают",
+      "bad-link": "ссылка повреждена",
+    },
   },
   id: {
     newGame: "Permainan baru",
@@ -302,5 +341,14 @@ export const startStrings: Record<LocaleCode, StartStrings> = {
     sharedOpened: "Permainan yang dibagikan terbuka.",
     sharedRefused: "Tautan itu tidak berisi permainan yang bisa dimainkan: {reason}.",
     dismiss: "Tutup",
+    problems: {
+      "too-large": "terlalu besar untuk sebuah permainan",
+      "not-json": "itu bukan permainan tersimpan",
+      truncated: "isinya terpotong",
+      "not-a-record": "itu bukan catatan permainan Flying",
+      "unsupported-version": "disimpan oleh versi yang lebih baru",
+      "illegal-move": "berisi langkah yang tidak diizinkan aturan",
+      "bad-link": "tautannya rusak",
+    },
   },
 };
