@@ -194,7 +194,9 @@ const Page = createGlobalStyle<{
   }
   /* A phone upright: no room for the tagline, nor for the sound button's word beside its icon. */
   @media (max-width: 40rem) {
-    .demo-tagline {
+    .demo-tagline,
+    .demo h1 .demo-dot,
+    .demo h1 .demo-zh {
       display: none;
     }
     .demo-sound,
@@ -716,6 +718,7 @@ export function App() {
         locale={preferences.locale}
         theme={theme}
         onContinue={(record) => play(current.setup, record)}
+        orientation={current.setup.colors.find((color) => current.setup.seats[color] === "human")}
         onClose={() => setScreen("game")}
       />
     );

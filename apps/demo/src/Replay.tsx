@@ -1,4 +1,4 @@
-import { type GameRecord, getBoard, replay } from "@flying/engine";
+import { type Color, type GameRecord, getBoard, replay } from "@flying/engine";
 import {
   FlyingChessBoard,
   type FlyingTheme,
@@ -25,6 +25,8 @@ export interface ReplayProps {
   theme?: FlyingTheme;
   /** The step shown first: 0 (the start) by default; the record's length for its end. */
   initialStep?: number;
+  /** The colour at the bottom of the board, as in the game (its person's). */
+  orientation?: Color;
 }
 
 /** How long play waits on each step (after a move's animation, if any). */
@@ -259,6 +261,7 @@ export function Replay(props: ReplayProps) {
             eventKey={position.key}
             animation={stepped}
             announce={false}
+            {...(props.orientation && { orientation: props.orientation })}
             locale={pack}
             theme={theme}
             onAnimationStart={() => setAnimating(true)}
