@@ -13,6 +13,7 @@ import { locales } from "@flying/react/locales/all";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { createGlobalStyle, ThemeProvider } from "styled-components";
 import { Help } from "./help/Help.js";
+import { Menu } from "./Menu.js";
 import { Replay } from "./Replay.js";
 import {
   exportRecord,
@@ -169,14 +170,6 @@ const Page = createGlobalStyle<{
     display: grid;
     gap: 0.2rem;
     font-size: 0.9rem;
-  }
-  .demo .choice {
-    display: grid;
-    align-content: start;
-    gap: 0.2rem;
-  }
-  .demo .choice small {
-    font-size: 0.8rem;
   }
   .demo select {
     font: inherit;
@@ -444,30 +437,6 @@ function opening(storage: Storage) {
     current = { setup: loaded.game.setup, record: loaded.game.record, key: 0 };
   }
   return { preferences, stats: loaded.stats, current, notices };
-}
-
-/** A labelled menu of one setting. */
-function Choice<T extends string>(props: {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  /** Each option: its value, its text, and the language of that text when it differs. */
-  options: readonly (readonly [T, string, string?])[];
-}) {
-  return (
-    <div className="choice">
-      <label>
-        {props.label}
-        <select value={props.value} onChange={(event) => props.onChange(event.target.value as T)}>
-          {props.options.map(([value, text, lang]) => (
-            <option key={value} value={value} lang={lang}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
-  );
 }
 
 /** A speaker, with its sound waves when on and a cross when muted: drawn, not an emoji. */
@@ -851,13 +820,13 @@ export function App() {
               />
             </div>
             <form onSubmit={(event) => event.preventDefault()}>
-              <Choice<Pace>
+              <Menu<Pace>
                 label={words.pace}
                 value={preferences.pace}
                 onChange={(pace) => setPreferences({ ...preferences, pace })}
                 options={(Object.keys(PACES) as Pace[]).map((name) => [name, words.paces[name]])}
               />
-              <Choice
+              <Menu
                 label={words.language}
                 value={preferences.locale}
                 onChange={(locale) => setPreferences({ ...preferences, locale })}
@@ -867,7 +836,7 @@ export function App() {
                   code,
                 ])}
               />
-              <Choice<ThemeName>
+              <Menu<ThemeName>
                 label={words.theme}
                 value={preferences.theme}
                 onChange={(theme) => setPreferences({ ...preferences, theme })}

@@ -15,6 +15,7 @@ import { type LocaleCode, themes, useFlyingTheme } from "@flying/react";
 import { locales } from "@flying/react/locales/all";
 import { useId, useState } from "react";
 import { styled } from "styled-components";
+import { Menu } from "./Menu.js";
 import {
   colorCounts,
   defaultSetup,
@@ -102,32 +103,6 @@ const Screen = styled.form`
     text-align: end;
   }
 `;
-
-/** A labelled menu. */
-function Menu<T extends string>(props: {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  options: readonly (readonly [T, string, string?])[];
-  name?: string;
-}) {
-  return (
-    <label>
-      {props.label}
-      <select
-        name={props.name}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as T)}
-      >
-        {props.options.map(([value, text, lang]) => (
-          <option key={value} value={value} lang={lang}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /** A rule option's name and its values' names, in the screen's language. */
 function ruleWords(

@@ -396,6 +396,17 @@ const piecesOn = (on: Page) =>
   );
 const dieReady = (on: Page) => on.getByRole("button", { name: /^Roll the die/ }).waitFor();
 
+/** The pieces where they come to rest: the last move's animation may still be playing. */
+async function piecesAtRest(on: Page): Promise<Record<string, string>> {
+  let before = await piecesOn(on);
+  for (;;) {
+    await on.waitForTimeout(250);
+    const now = await piecesOn(on);
+    if (JSON.stringify(now) === JSON.stringify(before)) return now;
+    before = now;
+  }
+}
+
 /** The person's turns, by keys alone: Space rolls, the digit of a movable piece moves it. */
 async function playTurns(on: Page, turns: number): Promise<void> {
   for (let turn = 0; turn < turns; turn++) {
@@ -455,7 +466,7 @@ it("resumes a game interrupted by a reload: same pieces, same log, same next die
   await fresh();
   await playTurns(page, 3);
   const log = await logLines();
-  const pieces = await piecesOn(page);
+  const pieces = await piecesAtRest(page);
   const saved = JSON.parse(
     (await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)) ?? "",
   );
@@ -466,7 +477,7 @@ it("resumes a game interrupted by a reload: same pieces, same log, same next die
   await page.goto(url());
   await dieReady(page);
   await expect(logLines()).resolves.toEqual(log);
-  await expect(piecesOn(page)).resolves.toEqual(pieces);
+  await expect(piecesAtRest(page)).resolves.toEqual(pieces);
   await page.keyboard.press("Space");
   await expect
     .poll(async () => (await logLines())[log.length])
@@ -650,6 +661,65 @@ it("plays from a sub-path, its assets found relative to the page", async () => {
   }
 });
 
+it("lets a game of robots alone be watched, its speed changed mid-game, and skipped to the end", async () => {
+  const context = await browser.newContext({ locale: "en-GB", reducedMotion: "reduce" });
+  try {
+    const on = watch(await context.newPage());
+    await on.goto(url());
+    const lines = () => on.getByRole("log").getByRole("listitem").allTextContents();
+    const seats = { red: "classic", yellow: "random", green: "easy", blue: "classic" };
+    await openSettings(on);
+    await on.getByRole("combobox", { name: /^Robot speed/ }).selectOption("slow");
+    await closeSettings(on);
+    await startGame(on, { variant: "flying-chess", seats });
+    // Nobody at the screen: the robots play by themselves, at the pace asked.
+    await expect.poll(async () => (await lines()).length, { timeout: 10_000 }).toBeGreaterThan(2);
+    const saved = async (): Promise<GameRecord> =>
+      JSON.parse((await on.evaluate((key) => localStorage.getItem(key), GAME_KEY)) ?? "").record;
+    const watched = (await saved()).actions;
+    await openSettings(on);
+    await on.getByRole("combobox", { name: /^Robot speed/ }).selectOption("instant");
+    await closeSettings(on);
+    // The same game goes on, now at once, to its end.
+    await on.getByRole("button", { name: en.ui.playAgain }).waitFor({ timeout: 60_000 });
+    expect((await saved()).actions.slice(0, watched.length)).toEqual(watched);
+
+    // A new game at the slow pace (over ten minutes a game) skipped to its end in moments.
+    await openSettings(on);
+    await on.getByRole("combobox", { name: /^Robot speed/ }).selectOption("slow");
+    await closeSettings(on);
+    await startGame(on, { variant: "flying-chess", seats });
+    await openSettings(on);
+    await on.getByRole("button", { name: words.skipRobots }).click();
+    await on.getByRole("button", { name: en.ui.playAgain }).waitFor({ timeout: 60_000 });
+  } finally {
+    await context.close();
+  }
+}, 150_000);
+
+it("hands its arguments to Vite: npm run demo -- --port N", async () => {
+  const { spawn } = await import("node:child_process");
+  const port = 5300 + Math.floor(Math.random() * 90);
+  const child = spawn("npm", ["run", "demo", "--", "--port", String(port), "--strictPort"], {
+    cwd: fileURLToPath(new URL("../../..", import.meta.url)),
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`)
+            .then((response) => response.text())
+            .catch(() => ""),
+        { timeout: 30_000, interval: 250 },
+      )
+      .toContain('<div id="root">');
+  } finally {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  }
+}, 40_000);
+
 /** A whole Flying Chess game played by robots, as a link's fragment: the game-over screen. */
 function finishedGameHash(): string {
   let state = createGame({ variant: "flying-chess", seed: 3 });
@@ -681,6 +751,10 @@ it.each(["default", "dark"] as const)(
       const found: string[] = [];
       await on.goto(`${url()}?seed=4`);
       await dieReady(on);
+      // Native controls (menus, scroll bars) follow the theme too.
+      await expect(
+        on.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
+      ).resolves.toBe(theme === "dark" ? "dark" : "light");
       found.push(...(await scan("game")));
       await on.locator(".demo-new").click();
       await on.locator("form button[type=submit]").waitFor();

@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, type ReactNode, type Ref, useEffect, useState } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { keyframes, styled } from "styled-components";
 import { FlyingPropError } from "./errors.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
@@ -288,13 +288,9 @@ export function Dice({
   }
   const pack = useLocalePack(locale, "Dice");
   const theme = useFlyingTheme(ownTheme);
-  const [rolling, setRolling] = useState(false);
-  useEffect(() => {
-    if (!animation || eventKey === undefined || eventKey === 0) return;
-    setRolling(true);
-    const timer = setTimeout(() => setRolling(false), ROLL_MS);
-    return () => clearTimeout(timer);
-  }, [eventKey, animation]);
+  // Each new batch of events draws a new cube, whose tumble plays once as it appears: no
+  // state set after a render (robots playing at once would chain a render per roll).
+  const rolling = animation && eventKey !== undefined && eventKey !== 0;
   const sizeCss = typeof size === "number" ? `${size}px` : size;
   const shows = value === null ? "" : format(pack.ui.dieShows, { value });
   const label = dieLabel(pack, status ?? (disabled ? "waiting" : "roll"), shows, waitingFor);
@@ -319,7 +315,7 @@ export function Dice({
       onClick={callAll(onClick, () => onRoll?.())}
       data-value={value ?? ""}
     >
-      {renderFace ? renderFace(value) : <Cube value={value} theme={theme} />}
+      {renderFace ? renderFace(value) : <Cube key={eventKey ?? 0} value={value} theme={theme} />}
     </Button>
   );
 }

@@ -58,7 +58,8 @@ export const defaultTheme: FlyingTheme = {
     frame: "#34495E",
     field: "#FFF8EA",
   },
-  font: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'PingFang SC', sans-serif",
+  // Latin, Cyrillic and Chinese on every system: the CJK faces each OS ships by name.
+  font: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
 };
 
 export const darkTheme: FlyingTheme = {
