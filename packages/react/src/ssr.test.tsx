@@ -59,6 +59,24 @@ describe("renderToString", () => {
     const first = renderToString(<FlyingChessGame seed={7} />);
     expect(renderToString(<FlyingChessGame seed={7} />)).toBe(first);
   });
+
+  it.each(VARIANTS)(
+    "renders an unseeded %s game with no random value drawn, the same every time",
+    (variant) => {
+      // A prerendered page must not draw its visitors' dice (Next.js refuses Math.random in a
+      // render): an unseeded game takes its seed at its first action.
+      const random = vi.spyOn(Math, "random").mockImplementation(() => {
+        throw new Error("Math.random during render");
+      });
+      try {
+        const first = renderToString(<FlyingChessGame variant={variant} />);
+        expect(renderToString(<FlyingChessGame variant={variant} />)).toBe(first);
+        expect(random).not.toHaveBeenCalled();
+      } finally {
+        random.mockRestore();
+      }
+    },
+  );
 });
 
 describe("the built bundle", () => {

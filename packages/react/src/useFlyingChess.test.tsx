@@ -266,6 +266,40 @@ describe("roll and move", () => {
   });
 });
 
+describe("an unseeded game", () => {
+  it("draws its seed at its first roll, not while it renders, keeping the colour chosen", () => {
+    const random = vi.spyOn(Math, "random");
+    const { result } = renderHook(() => useFlyingChess({ robotPace: 60_000 }));
+    expect(random).not.toHaveBeenCalled();
+    act(() => {
+      result.current.selectColor("blue");
+    });
+    expect(random).not.toHaveBeenCalled();
+    random.mockReturnValue(0.25);
+    act(() => {
+      result.current.dispatch({ type: "roll" });
+    });
+    expect(result.current.state.seed).toBe(2 ** 30);
+    expect(result.current.players.blue).toBe("human");
+    expect(result.current.log).toHaveLength(1);
+    random.mockRestore();
+  });
+
+  it("keeps a seed it is given, and a saved game's", () => {
+    const random = vi.spyOn(Math, "random");
+    const { result } = renderHook(() => useFlyingChess({ seed: 5, robotPace: 60_000 }));
+    act(() => {
+      result.current.roll();
+    });
+    expect(result.current.state.seed).toBe(5);
+    const record = toRecord(result.current.state);
+    const resumed = renderHook(() => useFlyingChess({ record, robotPace: 60_000 }));
+    expect(resumed.result.current.state.seed).toBe(5);
+    expect(random).not.toHaveBeenCalled();
+    random.mockRestore();
+  });
+});
+
 describe("onSessionChange", () => {
   it("hands out the session after every change: actions, undo, redo, a new game, a colour", () => {
     const onSessionChange = vi.fn<(session: Session) => void>();

@@ -30,7 +30,9 @@ export function initialSession(options: UseFlyingChessOptions): {
   const setup: SessionConfig = {
     ...(options.variant && { variant: options.variant }),
     ...(options.colors && { colors: options.colors }),
-    ...(options.seed !== undefined && { seed: options.seed }),
+    // An unseeded game starts on seed 0 and takes a random one at its first roll
+    // (`reseeded`): no impure value in render, so a server and the client draw the same.
+    seed: options.seed ?? 0,
     ...(options.rules && { rules: options.rules }),
     ...(options.position && { position: options.position }),
     ...(options.players !== undefined && { players: options.players }),
@@ -87,4 +89,26 @@ function sessionFor(config: SessionConfig): Session {
       );
     throw error;
   }
+}
+
+/** A random seed, drawn when a game is played rather than when it is drawn. */
+const randomSeed = (): number => Math.floor(Math.random() * 2 ** 32);
+
+/**
+ * An unseeded game (no `seed`, no saved game) before its first action, on a random seed:
+ * the same setup, position and seats. The hook calls it as the first action is taken, so the
+ * dice are a fresh draw for every visitor even on a page rendered ahead of time.
+ */
+export function reseeded(session: Session): Session {
+  const { variant, colors, rules, start } = session.game;
+  const fresh = createSession({
+    variant,
+    colors,
+    rules,
+    ...(start && { position: start }),
+    seed: randomSeed(),
+    players: session.players,
+  });
+  // The step goes on counting: a UI tells each new batch of events by it.
+  return { ...fresh, step: session.step };
 }

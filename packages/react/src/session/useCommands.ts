@@ -8,6 +8,7 @@ import {
   useRef,
 } from "react";
 import type { GameError, LoadError, UseFlyingChessOptions } from "../useFlyingChess.js";
+import { reseeded } from "./initial.js";
 
 /** What one render of the hook shows: the session, the events to animate, and the last refusals. */
 export interface View {
@@ -41,6 +42,8 @@ export function useCommands(
   // (ahead of it after a command, until the render that shows that command commits).
   const latest = useRef({ view, options, controlled });
   const current = useRef(view.session);
+  // A game given no seed (nor a saved game to resume) draws its seed at its first action.
+  const unseeded = useRef(options.seed === undefined && options.record === undefined);
   useCommitEffect(() => {
     latest.current = { view, options, controlled };
     current.current = view.session;
@@ -66,6 +69,11 @@ export function useCommands(
             code: "ACTION_PENDING",
             message: "an action was sent for this state; waiting for the game's owner",
           });
+      }
+      if (command.type === "reset") unseeded.current = false;
+      else if (unseeded.current && GAME_ACTIONS.has(command.type) && !isControlled) {
+        unseeded.current = false;
+        if (current.current.log.length === 0) current.current = reseeded(current.current);
       }
       const result = applyCommand(current.current, command);
       if (!result.ok) return refuse(result.error);
