@@ -7,5 +7,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: "es2022",
-  treeshake: true,
+  // esbuild's own tree-shaking: a rollup pass on top appended a second sourcemap comment.
 });

@@ -1,5 +1,5 @@
 // Every error code of the engine, reached through the public API (types.ts: ErrorCode).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type Action,
   apply,
@@ -17,6 +17,7 @@ import {
   type RuleName,
   reduce,
   ruleChoices,
+  SessionError,
   toRecord,
   type VariantId,
   winner,
@@ -806,5 +807,28 @@ describe("error codes", () => {
     const missing = ALL_CODES.filter((code) => !reached.has(code));
     expect(missing).toEqual([]);
     for (const code of reached) expect(ALL_CODES as readonly string[]).toContain(code);
+  });
+});
+
+describe("errors from another copy of the package", () => {
+  it("are instances of this copy's classes (an ESM and a CommonJS build side by side)", async () => {
+    vi.resetModules();
+    const other = await import("./index.js");
+    expect(other.RuleError).not.toBe(RuleError);
+    let thrown: unknown;
+    try {
+      other.createGame({ variant: "ludo" as "aeroplane" });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(RuleError);
+    expect(thrown).not.toBeInstanceOf(SessionError);
+    const refused = other.applyCommand(other.createSession({ seed: 1 }), { type: "undo" });
+    expect(refused.ok).toBe(false);
+    expect(() => other.reduceSession(other.createSession({ seed: 1 }), { type: "undo" })).toThrow(
+      SessionError,
+    );
+    expect(new Error("plain")).not.toBeInstanceOf(RuleError);
+    expect({ code: "UNKNOWN_VARIANT" }).not.toBeInstanceOf(RuleError);
   });
 });

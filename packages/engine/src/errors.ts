@@ -1,5 +1,25 @@
 import type { ErrorCode } from "./types.js";
 
+/**
+ * A mark for an error class whose `instanceof` holds across copies of the package (its ESM
+ * and its CommonJS build loaded side by side, or two bundles): each copy marks its errors
+ * with the same registered symbol, and `instanceof` asks for the mark, not the prototype.
+ */
+export function errorBrand(name: string) {
+  const key = Symbol.for(`@flying/engine ${name}`);
+  return {
+    mark: (error: Error): void => {
+      Object.defineProperty(error, key, { value: true });
+    },
+    is: (value: unknown): boolean =>
+      typeof value === "object" &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[key] === true,
+  };
+}
+
+const ruleErrors = errorBrand("RuleError");
+
 /** The one error the engine throws; `code` is stable, `message` names what was wrong. */
 export class RuleError extends Error {
   readonly code: ErrorCode;
@@ -8,6 +28,11 @@ export class RuleError extends Error {
     super(message);
     this.name = "RuleError";
     this.code = code;
+    ruleErrors.mark(this);
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return ruleErrors.is(value);
   }
 }
 

@@ -1,5 +1,6 @@
 /** The session's data and its errors (session.ts carries the commands out). */
 
+import { errorBrand } from "./errors.js";
 import type { GameRecord } from "./record.js";
 import type { RobotId } from "./robots.js";
 import type { Action, Color, ErrorCode, GameEvent, GameState, PieceId, Position } from "./types.js";
@@ -80,7 +81,12 @@ export type CommandResult =
   | { ok: true; session: Session; events: GameEvent[] }
   | { ok: false; error: SessionFailure };
 
-/** Thrown by `createSession` and `reduceSession`; `code` is stable, `message` names what was wrong. */
+const sessionErrors = errorBrand("SessionError");
+
+/**
+ * Thrown by `createSession` and `reduceSession`; `code` is stable, `message` names what was
+ * wrong; `instanceof` holds across the package's copies, as RuleError's does.
+ */
 export class SessionError extends Error {
   readonly code: SessionErrorCode;
 
@@ -88,6 +94,11 @@ export class SessionError extends Error {
     super(message);
     this.name = "SessionError";
     this.code = code;
+    sessionErrors.mark(this);
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return sessionErrors.is(value);
   }
 }
 

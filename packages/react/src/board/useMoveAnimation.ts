@@ -1,5 +1,6 @@
 import type { BoardNode, GameEvent, NodeId, PieceId } from "@flying/engine";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useCommitEffect } from "../useCommitEffect.js";
 import type { Point } from "./geometry.js";
 
 interface Frame {
@@ -124,7 +125,7 @@ export function useMoveAnimation(
   // Only a new batch of events (eventKey) plays: turning animation on, or changing its
   // speed, must not replay the last move.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new batch of events is told by eventKey alone
-  useLayoutEffect(() => {
+  useCommitEffect(() => {
     const { enabled, stepMs } = latest.current;
     if (!enabled || stepMs <= 0) return;
     const { frames, start } = framesOf(latest.current.events, latest.current.nodes, stepMs);

@@ -1,12 +1,6 @@
 import { applyCommand, type GameEvent, type Session, type SessionCommand } from "@flying/engine";
-import {
-  type Dispatch,
-  type SetStateAction,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from "react";
+import { type Dispatch, type SetStateAction, useCallback, useRef } from "react";
+import { useCommitEffect } from "../useCommitEffect.js";
 import type { GameError, LoadError, UseFlyingChessOptions } from "../useFlyingChess.js";
 import { reseeded } from "./initial.js";
 
@@ -22,8 +16,6 @@ export interface View {
 
 const GAME_ACTIONS = new Set(["roll", "move", "robot", "play"]);
 const NO_EVENTS: readonly GameEvent[] = [];
-// Layout effects do not run on a server; there is nothing to act on there anyway.
-const useCommitEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The one way the hook changes a game: a session command, checked against the session as
