@@ -124,7 +124,6 @@ export function useMoveAnimation(
 
   // Only a new batch of events (eventKey) plays: turning animation on, or changing its
   // speed, must not replay the last move.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new batch of events is told by eventKey alone
   useCommitEffect(() => {
     const { enabled, stepMs } = latest.current;
     if (!enabled || stepMs <= 0) return;
