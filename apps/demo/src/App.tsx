@@ -18,6 +18,7 @@ import { Replay } from "./Replay.js";
 import {
   exportRecord,
   isRecordHash,
+  MAX_RECORD_SIZE,
   parseRecordFile,
   type RecordResult,
   recordFromHash,
@@ -635,9 +636,12 @@ export function App() {
   };
 
   const importFile = async (file: File) => {
-    // Read whole only if it could be a game: a huge file is refused by its size.
-    const text = file.size > 4 * 1024 * 1024 ? "x".repeat(4 * 1024 * 1024) : await file.text();
-    opened(parseRecordFile(text), start.importRefused);
+    // A file too large to be a game is refused by its size, unread.
+    if (file.size > MAX_RECORD_SIZE * 4) {
+      notify(format(start.importRefused, { reason: start.problems["too-large"] }));
+      return;
+    }
+    opened(parseRecordFile(await file.text()), start.importRefused);
   };
 
   const share = async () => {
