@@ -528,6 +528,8 @@ export function App() {
     first.notices.map((text, id) => ({ id, text })),
   );
   const [screen, setScreen] = useState<Screen>("game");
+  // The game the replay steps through, fixed as it opens (a new object would restart it).
+  const [replayed, setReplayed] = useState<GameRecord | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [shareLink, setShareLink] = useState<string | null>(null);
   // The robots' turns played at once, until a person is to play (or the game ends).
@@ -602,6 +604,22 @@ export function App() {
     if (skipping && (over || isHumanTurn(session))) setSkipping(false);
   };
 
+  /**
+   * To another screen: the game's element goes, so the game as it stands becomes the one it
+   * resumes from when it comes back (the same record, so the same dice to come).
+   */
+  const leaveGame = (to: Screen) => {
+    const session = latest.current;
+    if (screen === "game" && session) {
+      setCurrent((now) => ({
+        ...now,
+        setup: { ...now.setup, seats: seatsOf(session.players) },
+        record: toRecord(session.game),
+      }));
+    }
+    setScreen(to);
+  };
+
   /** A tool of the panel: it does its work and the panel over the game closes. */
   const tool = (work: () => unknown) => () => {
     if (settingsOpen) {
@@ -611,13 +629,16 @@ export function App() {
     void work();
   };
 
-  const recordNow = (): GameRecord | undefined =>
-    latest.current ? toRecord(latest.current.game) : current.record;
+  /** The game as it stands: played, opened, or not begun (its setup on the first seed). */
+  const recordNow = (): GameRecord => {
+    if (latest.current) return toRecord(latest.current.game);
+    if (current.record) return current.record;
+    const { variant, colors, rules } = current.setup;
+    return toRecord(createGame({ variant, colors, rules, seed: 0 }));
+  };
 
   const exportGame = () => {
-    const record = recordNow();
-    if (!record) return;
-    const { fileName, text } = exportRecord(record);
+    const { fileName, text } = exportRecord(recordNow());
     const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
     const link = document.createElement("a");
     link.href = url;
@@ -646,7 +667,6 @@ export function App() {
 
   const share = async () => {
     const record = recordNow();
-    if (!record) return;
     const link = `${location.origin}${location.pathname}${recordToHash(record)}`;
     setShareLink(link);
     try {
@@ -675,19 +695,10 @@ export function App() {
         onCancel={() => setScreen("game")}
       />
     );
-  } else if (screen === "replay") {
+  } else if (screen === "replay" && replayed) {
     main = (
       <Replay
-        record={
-          recordNow() ??
-          toRecord(
-            createGame({
-              variant: current.setup.variant,
-              colors: current.setup.colors,
-              rules: current.setup.rules,
-            }),
-          )
-        }
+        record={replayed}
         locale={preferences.locale}
         theme={theme}
         onContinue={(record) => play(current.setup, record)}
@@ -739,7 +750,7 @@ export function App() {
               </h1>
               <p className="demo-tagline">{words.tagline}</p>
             </div>
-            <button type="button" className="demo-new" onClick={() => setScreen("start")}>
+            <button type="button" className="demo-new" onClick={() => leaveGame("start")}>
               <PlusIcon />
               <span className="demo-word">{start.newGame}</span>
             </button>
@@ -789,7 +800,10 @@ export function App() {
             <div className="demo-tools">
               <button
                 type="button"
-                onClick={tool(() => setScreen("replay"))}
+                onClick={tool(() => {
+                  setReplayed(recordNow());
+                  leaveGame("replay");
+                })}
                 disabled={screen !== "game"}
               >
                 {start.replay}

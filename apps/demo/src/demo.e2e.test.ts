@@ -592,6 +592,21 @@ it("replays the game: scrubs to the middle, steps back and forth, and continues 
   await expect.poll(async () => (await logLines()).slice(0, middle)).toEqual(log.slice(0, middle));
 }, 60_000);
 
+it("comes back to the game in play from the start screen and from the replay", async () => {
+  await fresh();
+  await playTurns(page, 2);
+  const log = await logLines();
+  await page.locator(".demo-new").click();
+  await page.getByRole("button", { name: words.cancel }).click();
+  await dieReady(page);
+  await expect(logLines()).resolves.toEqual(log);
+  await openSettings();
+  await page.getByRole("button", { name: words.replay }).click();
+  await page.getByRole("button", { name: replayStrings.en.close }).click();
+  await dieReady(page);
+  await expect(logLines()).resolves.toEqual(log);
+});
+
 it("sets up a 3-player Aeroplane game with one person, two robots of different levels and other rules", async () => {
   await fresh();
   await startGame(page, {
