@@ -432,12 +432,10 @@ function opening(storage: Storage) {
     } else {
       notices.push(format(words.sharedRefused, { reason: words.problems[shared.reason] }));
     }
-    // The link has done its work: a reload resumes the game where it then stands.
-    history.replaceState(null, "", location.pathname + location.search);
   } else if (loaded.game && seedFromAddress() === undefined) {
     current = { setup: loaded.game.setup, record: loaded.game.record, key: 0 };
   }
-  return { preferences, stats: loaded.stats, current, notices };
+  return { preferences, stats: loaded.stats, current, notices, shared: isRecordHash(hash) };
 }
 
 /** A speaker, with its sound waves when on and a cross when muted: drawn, not an emoji. */
@@ -562,6 +560,12 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = pack.code;
   }, [pack.code]);
+
+  // A shared link has done its work once read: a reload resumes the game where it then
+  // stands. (In an effect, not as the page is first drawn, which StrictMode does twice.)
+  useEffect(() => {
+    if (first.shared) history.replaceState(null, "", location.pathname + location.search);
+  }, [first.shared]);
 
   // A press outside the open panel (on the board, say) closes it, as a pop-up menu does.
   useEffect(() => {
