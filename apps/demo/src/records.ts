@@ -12,6 +12,7 @@ import {
   getBoard,
   type PieceId,
   type Position,
+  RECORD_FORMAT,
   type RecordedAction,
   type ReplayStep,
   RuleError,
@@ -56,9 +57,6 @@ export type RecordResult =
 
 /** The largest file or link read, in characters: a record of a long game is some 50 kB. */
 export const MAX_RECORD_SIZE = 2 * 1024 * 1024;
-
-/** The record's format name, as `toRecord` writes it (the engine does not export it). */
-const FORMAT = "flying-record";
 
 /** The key of a share link's fragment: `#game=…`. */
 export const HASH_KEY = "game";
@@ -237,7 +235,9 @@ function refusalOf(value: unknown, error: unknown): Failure {
 }
 
 function isFlyingRecord(value: unknown): boolean {
-  return typeof value === "object" && value !== null && Reflect.get(value, "format") === FORMAT;
+  return (
+    typeof value === "object" && value !== null && Reflect.get(value, "format") === RECORD_FORMAT
+  );
 }
 
 type Parsed = { ok: true; value: unknown } | Failure;
@@ -356,7 +356,7 @@ function expand(value: unknown): { ok: true; value: unknown } | Failure {
   return {
     ok: true,
     value: {
-      format: FORMAT,
+      format: RECORD_FORMAT,
       version: compact.v,
       variant: compact.g,
       rules: compact.r,

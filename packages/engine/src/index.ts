@@ -16,6 +16,8 @@ export {
 export {
   fromRecord,
   type GameRecord,
+  RECORD_FORMAT,
+  RECORD_VERSION,
   type RecordedAction,
   type ReplayOptions,
   toRecord,

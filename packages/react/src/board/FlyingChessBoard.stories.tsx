@@ -7,7 +7,7 @@ import { locales } from "../locales/all.js";
 import { classicTheme, darkTheme, defaultTheme, themes } from "../theme.js";
 import { FlyingChessBoard, type FlyingChessBoardProps } from "./FlyingChessBoard.js";
 import type { PieceDrawingProps } from "./Piece.js";
-import { PlayableBoard, rolled } from "./PlayableBoard.fixture.js";
+import { boardFrame, PlayableBoard, rolled } from "./PlayableBoard.fixture.js";
 
 /** A renderPiece of one's own: a rounded square with the piece's number. */
 function SquarePiece({ style, number, movable, count, upright, lineColor }: PieceDrawingProps) {
@@ -99,13 +99,7 @@ const meta = {
     onAnimationEnd: { action: "animationEnd" },
   },
   parameters: { layout: "centered" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: "min(36rem, 92vw)" }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [boardFrame],
 } satisfies Meta<typeof FlyingChessBoard>;
 
 export default meta;

@@ -2,7 +2,7 @@ import { createGame, legalMoves, type PieceId } from "@flying/engine";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { FlyingChessBoard } from "./FlyingChessBoard.js";
-import { PlayableBoard, rolled } from "./PlayableBoard.fixture.js";
+import { boardFrame, PlayableBoard, rolled } from "./PlayableBoard.fixture.js";
 
 /** The piece element the pointer finds at the centre of `piece`'s drawing: its hit test. */
 function pieceAtCentreOf(root: HTMLElement, piece: PieceId): string | null {
@@ -23,13 +23,7 @@ const meta = {
     onMove: fn(),
   },
   parameters: { layout: "centered" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: "min(36rem, 92vw)" }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [boardFrame],
 } satisfies Meta<typeof FlyingChessBoard>;
 
 export default meta;

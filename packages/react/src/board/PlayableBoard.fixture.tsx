@@ -8,8 +8,16 @@ import {
   legalMoves,
   type PieceId,
 } from "@flying/engine";
+import type { Decorator } from "@storybook/react-vite";
 import { useMemo, useState } from "react";
 import { FlyingChessBoard, type FlyingChessBoardProps } from "./FlyingChessBoard.js";
+
+/** The board's stories' frame: centred, as wide as a board on a page, never wider than the screen. */
+export const boardFrame: Decorator = (Story) => (
+  <div style={{ width: "min(36rem, 92vw)" }}>
+    <Story />
+  </div>
+);
 
 /** A game from a position, with the die already thrown: deterministic whatever the seed. */
 export function rolled(config: GameConfig, value: number): GameState {
