@@ -12,6 +12,10 @@ import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = [
   { find: /^@flying\/engine$/, replacement: source("./packages/engine/src/index.ts") },
+  {
+    find: /^@flying\/engine\/(flying-chess|aeroplane|chessboard)$/,
+    replacement: source("./packages/engine/src/$1.ts"),
+  },
   { find: /^@flying\/react$/, replacement: source("./packages/react/src/index.ts") },
   {
     find: /^@flying\/react\/locales\/(\w+)$/,
@@ -26,6 +30,7 @@ export default [
       root: "./packages/engine",
       include: ["src/**/*.test.ts"],
       environment: "node",
+      setupFiles: ["./src/test-setup.ts"],
     },
   },
   {
@@ -55,6 +60,8 @@ export default [
       name: "docs",
       root: ".",
       include: ["test/**/*.test.ts"],
+      // The "examples" project runs those: they pack, install and build, for minutes.
+      exclude: [...configDefaults.exclude, "test/examples/**"],
       environment: "node",
     },
   },
@@ -97,6 +104,19 @@ export default [
         }),
         instances: [{ browser: "chromium" }],
       },
+    },
+  },
+  {
+    // examples/vite and examples/next, installed from the packed tarballs (not the
+    // workspace's links) in temp dirs, built, served on 127.0.0.1 and loaded in Chromium;
+    // and publint and attw on those tarballs. They need the packages' dist: `npm run build`.
+    test: {
+      name: "examples",
+      root: ".",
+      include: ["test/examples/**/*.test.ts"],
+      environment: "node",
+      testTimeout: 240_000,
+      hookTimeout: 300_000,
     },
   },
 ] satisfies TestProjectConfiguration[];

@@ -31,6 +31,17 @@ describe.each(["engine", "react"])("@flying/%s", (name) => {
     expect(manifest.keywords.length).toBeGreaterThan(3);
   });
 
+  it("says where its code, home page and issue tracker are, all in the one repository", () => {
+    const repository = manifest.repository.url.replace(/^git\+|\.git$/g, "");
+    expect(manifest.repository).toEqual({
+      type: "git",
+      url: expect.stringMatching(/^git\+https:\/\/.+\.git$/),
+      directory: `packages/${name}`,
+    });
+    expect(manifest.homepage).toBe(`${repository}/tree/main/packages/${name}#readme`);
+    expect(manifest.bugs).toEqual({ url: `${repository}/issues` });
+  });
+
   it("packs its README and LICENSE with its build", () => {
     const [pack] = JSON.parse(
       execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
 const BANNER = '"use client";';
 
@@ -23,27 +23,57 @@ function bannerFirst(dir: string): void {
   }
 }
 
-export default defineConfig({
-  // The main entry with English, and each other language an entry of its own; shared code
-  // in chunks, in CommonJS too, so a pack registers with the one copy of the registry.
-  entry: {
-    index: "src/index.ts",
-    "locales/all": "src/locales/all.ts",
-    "locales/zh": "src/locales/zh.ts",
-    "locales/it": "src/locales/it.ts",
-    "locales/ru": "src/locales/ru.ts",
-    "locales/id": "src/locales/id.ts",
-  },
-  format: ["esm", "cjs"],
-  splitting: true,
-  // Types come from the engine's build (npm builds the workspaces in order), not its sources.
-  dts: { compilerOptions: { composite: false, paths: {} } },
-  clean: true,
+/** The package's entries: the main one with English, and each other language its own. */
+const entries = {
+  index: "src/index.ts",
+  "locales/all": "src/locales/all.ts",
+  "locales/zh": "src/locales/zh.ts",
+  "locales/it": "src/locales/it.ts",
+  "locales/ru": "src/locales/ru.ts",
+  "locales/id": "src/locales/id.ts",
+};
+
+const shared: Options = {
   sourcemap: true,
   target: "es2022",
-  // No rollup tree-shaking pass: it would drop the "use client" banner.
   external: ["react", "react-dom", "styled-components", "@flying/engine"],
-  // The components use hooks and the browser: React Server Components must render them on the client.
-  banner: { js: BANNER },
-  onSuccess: async () => bannerFirst("dist"),
-});
+  // dist is emptied by the build script: the three builds below run at once.
+  clean: false,
+};
+
+export default defineConfig([
+  {
+    // ES modules one file per source module, as the sources are: a bundler keeps only the
+    // modules an app imports, and each module keeps its own "use client" (components and
+    // hooks have it; the pure helpers, packs and themes do not, so server components can
+    // call them).
+    ...shared,
+    entry: [
+      "src/**/*.{ts,tsx}",
+      "!src/**/*.{test,stories,fixture}.{ts,tsx}",
+      "!src/**/*.browser.test.tsx",
+      "!src/test-*.{ts,tsx}",
+      "!src/docs/**",
+    ],
+    format: ["esm"],
+    bundle: false,
+  },
+  {
+    // CommonJS for require(): bundled per entry with shared chunks (one registry of packs
+    // for every entry). React Server Components load the ES modules, so all of it is client.
+    ...shared,
+    entry: entries,
+    format: ["cjs"],
+    splitting: true,
+    // No rollup tree-shaking pass: it would drop the "use client" banner.
+    banner: { js: BANNER },
+    onSuccess: async () => bannerFirst("dist"),
+  },
+  {
+    // Types from the engine's build (npm builds the workspaces in order), not its sources.
+    ...shared,
+    entry: entries,
+    format: ["esm", "cjs"],
+    dts: { only: true, compilerOptions: { composite: false, paths: {} } },
+  },
+]);

@@ -26,6 +26,7 @@ import {
 } from "./records.js";
 import { StartScreen } from "./StartScreen.js";
 import {
+  configOf,
   defaultPreferences,
   defaultSetup,
   type GameSetup,
@@ -638,7 +639,7 @@ export function App() {
     if (latest.current) return toRecord(latest.current.game);
     if (current.record) return current.record;
     const { variant, colors, rules } = current.setup;
-    return toRecord(createGame({ variant, colors, rules, seed: 0 }));
+    return toRecord(createGame({ ...configOf({ variant, colors, rules }), seed: 0 }));
   };
 
   const exportGame = () => {
@@ -715,9 +716,7 @@ export function App() {
       // Hints and auto-move always on: the demo is where a newcomer learns the game.
       <FlyingChessGame
         key={current.key}
-        variant={current.setup.variant}
-        colors={current.setup.colors}
-        rules={current.setup.rules}
+        {...configOf(current.setup)}
         players={playersOf(current.setup)}
         {...(current.record && { record: current.record })}
         {...(seed !== undefined && current.key === 0 && { seed })}

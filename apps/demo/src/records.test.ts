@@ -3,6 +3,7 @@
 import {
   type Action,
   createGame,
+  type DieValue,
   fromRecord,
   type GameRecord,
   type GameState,
@@ -46,7 +47,7 @@ function robotGame(variant: VariantId, seed: number, players: Players): GameStat
       players === "mixed" ? (seat % 2 ? robots.random : robots.classic) : robots[players];
     let action: Action = robot.act(state);
     if (players === "mixed" && action.type === "roll" && ++rolls % 4 === 0) {
-      action = { type: "roll", value: (rolls % 6) + 1 };
+      action = { type: "roll", value: ((rolls % 6) + 1) as DieValue };
     }
     state = reduce(state, action);
   }

@@ -5,6 +5,7 @@
  */
 import {
   type Color,
+  type DieValue,
   fromRecord,
   type GameEvent,
   type GameRecord,
@@ -346,8 +347,9 @@ function expand(value: unknown): { ok: true; value: unknown } | Failure {
       const own = OWN_ROLLS.indexOf(c);
       const given = GIVEN_ROLLS.indexOf(c);
       const piece = pieces?.[MOVES.indexOf(c)];
-      if (own >= 0) list.push({ type: "roll", value: own + 1 });
-      else if (given >= 0) list.push({ type: "roll", value: given + 1, given: true });
+      // OWN_ROLLS and GIVEN_ROLLS have six marks each: index + 1 is a die value.
+      if (own >= 0) list.push({ type: "roll", value: (own + 1) as DieValue });
+      else if (given >= 0) list.push({ type: "roll", value: (given + 1) as DieValue, given: true });
       else if (piece !== undefined) list.push({ type: "move", piece });
       else return refuse("bad-link", `the link's action ${i} is ${JSON.stringify(c)}`);
     }

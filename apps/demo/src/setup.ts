@@ -7,8 +7,10 @@
 import {
   type Color,
   defaultRules,
+  type GameConfig,
   getBoard,
   type Player,
+  type Position,
   type RobotId,
   type Rules,
   robots,
@@ -43,6 +45,20 @@ export interface Preferences {
 
 /** Every robot the engine has, in its own order (the seeds' classic first, expert last). */
 export const SEATS: readonly Seat[] = ["human", ...(Object.keys(robots) as RobotId[])];
+
+/**
+ * `createGame`'s config for a setup of any variant. The demo picks its variant at run time, and
+ * its setups (made here or read back by `readSetup`) have that variant's colours and rules,
+ * which the one `GameSetup` type cannot say: the one cast, and the engine checks it all again.
+ */
+export function configOf(setup: {
+  variant: VariantId;
+  colors?: readonly Color[];
+  rules?: Rules;
+  position?: Position;
+}): GameConfig {
+  return setup as GameConfig;
+}
 
 /** The seeds' game of a variant: every colour in play, a person at the first, robots at the rest. */
 export function defaultSetup(variant: VariantId, level: RobotId = "classic"): GameSetup {

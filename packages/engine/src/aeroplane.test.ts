@@ -8,9 +8,9 @@ import { robots } from "./robots.js";
 import { defaultRules } from "./rules.js";
 import { eventsOf, from, nodesOf, play, randomRobotGame, refusal } from "./test-utils.js";
 import type {
+  AeroplaneConfig,
   Color,
   FourColor,
-  GameConfig,
   GameEvent,
   GameState,
   NodeId,
@@ -63,7 +63,7 @@ interface Setup {
 /** An Aeroplane game from a position (pieces left out wait in their hangars). */
 const air = (pieces: Pieces, setup: Setup = {}): GameState =>
   from(pieces, { variant: "aeroplane", ...setup });
-const newGame = (config: Omit<GameConfig, "variant"> = {}): GameState =>
+const newGame = (config: Omit<AeroplaneConfig, "variant"> = {}): GameState =>
   createGame({ seed: 1, variant: "aeroplane", ...config });
 
 const passed = (from: Color, to: Color, reason: TurnPassReason = "moved"): GameEvent => ({
@@ -286,6 +286,7 @@ describe("Aeroplane turns and players", () => {
 
   it("plays with two to four colours of its own only", () => {
     expect(thrownCode(() => newGame({ colors: ["red"] }))).toBe("INVALID_COLORS");
+    // @ts-expect-error white is a Chessboard colour: the run-time check refuses it as well
     expect(thrownCode(() => newGame({ colors: ["red", "white"] }))).toBe("INVALID_COLORS");
     expect(newGame({ colors: ["yellow", "green", "blue"] }).colors).toEqual([
       "yellow",

@@ -1,16 +1,9 @@
-import { aeroplaneBoard } from "./boards/aeroplane.js";
-import { chessboardBoard } from "./boards/chessboard.js";
-import { flyingChessBoard } from "./boards/flying-chess.js";
 import type { Board, Color, NodeId, PieceId, VariantId } from "./types.js";
+import { variantOf } from "./variants/registry.js";
 
-export const VARIANTS: readonly VariantId[] = ["flying-chess", "aeroplane", "chessboard"];
+export { isVariant, VARIANTS } from "./variants/registry.js";
+
 export const PIECES_PER_COLOR = 4;
-
-const builders: Record<VariantId, () => Board> = {
-  "flying-chess": flyingChessBoard,
-  aeroplane: aeroplaneBoard,
-  chessboard: chessboardBoard,
-};
 
 /**
  * A board with its lookups precomputed, so that rules work on small integers:
@@ -32,10 +25,6 @@ export interface CompiledBoard {
 
 const compiled = new Map<VariantId, CompiledBoard>();
 
-export function isVariant(value: unknown): value is VariantId {
-  return typeof value === "string" && (VARIANTS as readonly string[]).includes(value);
-}
-
 /** The board of a variant as plain data: nodes with coordinates, paths, homes, sections. */
 export function getBoard(variant: VariantId): Board {
   return compile(variant).board;
@@ -44,7 +33,7 @@ export function getBoard(variant: VariantId): Board {
 export function compile(variant: VariantId): CompiledBoard {
   let entry = compiled.get(variant);
   if (!entry) {
-    entry = compileBoard(builders[variant]());
+    entry = compileBoard(variantOf(variant).board());
     compiled.set(variant, entry);
   }
   return entry;

@@ -182,6 +182,7 @@ describe("Chessboard race options and positions", () => {
     expect(ruleChoices("chessboard")).toEqual({ captureOnPass: [true, false] });
     expect(createGame({ variant: "chessboard", seed: 1 }).rules).toEqual({ captureOnPass: true });
     const code = thrownCode(() =>
+      // @ts-expect-error finish is not a Chessboard option: the run-time check refuses it as well
       createGame({ variant: "chessboard", rules: { finish: "bounce" } }),
     );
     expect(code).toBe("UNKNOWN_RULE");
@@ -194,6 +195,7 @@ describe("Chessboard race options and positions", () => {
     expect(thrownCode(() => createGame({ variant: "chessboard", colors: ["white"] }))).toBe(
       "INVALID_COLORS",
     );
+    // @ts-expect-error red is not a Chessboard colour: the run-time check refuses it as well
     expect(thrownCode(() => createGame({ variant: "chessboard", colors: ["white", "red"] }))).toBe(
       "INVALID_COLORS",
     );
@@ -342,7 +344,9 @@ describe("Chessboard race start and turns", () => {
 
   it("a roll is a die of 1 … 6; with a legal move, the player must move before rolling", () => {
     const game = createGame({ variant: "chessboard", seed: 1 });
+    // @ts-expect-error no die shows 0: the run-time check refuses it as well
     expect(refusal(game, { type: "roll", value: 0 })).toBe("INVALID_DIE");
+    // @ts-expect-error no die shows 7
     expect(refusal(game, { type: "roll", value: 7 })).toBe("INVALID_DIE");
     const rolled = play(game, 4);
     expect(refusal(rolled, 2)).toBe("MOVE_PENDING");

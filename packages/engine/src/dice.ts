@@ -1,3 +1,5 @@
+import type { DieValue } from "./types.js";
+
 /**
  * The game's own die: a mulberry32 generator whose whole state is one 32-bit
  * integer, so it lives in the JSON game state and replays exactly.
@@ -21,10 +23,10 @@ export function unitHash(value: number): number {
 }
 
 /** The face shown by the throw that produced `dice` (call on the advanced state). */
-export function dieFace(dice: number): number {
-  return 1 + Math.floor(unitHash(dice) * 6);
+export function dieFace(dice: number): DieValue {
+  return (1 + Math.floor(unitHash(dice) * 6)) as DieValue;
 }
 
-export function isDieValue(value: unknown): value is number {
+export function isDieValue(value: unknown): value is DieValue {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 6;
 }

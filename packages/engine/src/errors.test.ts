@@ -1,9 +1,12 @@
 // Every error code of the engine, reached through the public API (types.ts: ErrorCode).
 import { describe, expect, it, vi } from "vitest";
+import type { AnySetup } from "./game.js";
 import {
   type Action,
+  type AeroplaneConfig,
   apply,
   createGame,
+  type DieValue,
   defaultRules,
   type ErrorCode,
   fromRecord,
@@ -92,12 +95,13 @@ function refused(state: GameState, action: unknown): string {
   return code;
 }
 
+/** A roll action; `value` may be one no die shows (the run-time check refuses it). */
 const roll = (value?: number): Action =>
-  value === undefined ? { type: "roll" } : { type: "roll", value };
+  value === undefined ? { type: "roll" } : { type: "roll", value: value as DieValue };
 const move = (piece: string): Action => ({ type: "move", piece: piece as PieceId });
 
 /** Red to move with a given 3: red-1 on Waypoint_0, the rest at home. */
-function redToMove(config: Omit<GameConfig, "position"> = {}): GameState {
+function redToMove(config: Omit<AnySetup, "position"> = {}): GameState {
   const state = play(from({ "red-1": "Waypoint_0" }, config), 3);
   expect(phase(state)).toBe("move");
   expect(state.turn).toBe("red");
@@ -239,7 +243,7 @@ describe("apply and reduce refuse bad actions", () => {
 });
 
 describe("the action errors in aeroplane and chessboard", () => {
-  const aeroplane = (pieces: Record<string, string>, rules: GameConfig["rules"] = {}) =>
+  const aeroplane = (pieces: Record<string, string>, rules: AeroplaneConfig["rules"] = {}) =>
     from(pieces, { variant: "aeroplane", rules });
   const chessboard = (pieces: Record<string, string>) => from(pieces, { variant: "chessboard" });
 
@@ -622,7 +626,7 @@ describe("createGame refuses bad positions (INVALID_POSITION)", () => {
     positionError({ turn: "red", pieces: finished }, { rules: { playForPlaces: true } });
   });
 
-  const aeroplane = (position: unknown, config: GameConfig = {}) =>
+  const aeroplane = (position: unknown, config: Omit<AeroplaneConfig, "variant"> = {}) =>
     positionError(position, { variant: "aeroplane", ...config });
   const chessboard = (position: unknown) => positionError(position, { variant: "chessboard" });
 

@@ -701,6 +701,7 @@ describe("Flying Chess players and robots", () => {
     ]);
     expect(createGame({ seed: 1 }).colors).toEqual(["red", "yellow", "green", "blue"]);
     expect(thrownCode(() => createGame({ colors: ["red"] }))).toBe("INVALID_COLORS");
+    // @ts-expect-error white is a Chessboard colour: the run-time check refuses it as well
     expect(thrownCode(() => createGame({ colors: ["red", "white"] }))).toBe("INVALID_COLORS");
   });
 

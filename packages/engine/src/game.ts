@@ -8,9 +8,12 @@ import type {
   Action,
   ApplyResult,
   Color,
+  DieValue,
   GameConfig,
   GameEvent,
   GameState,
+  Position,
+  Rules,
   VariantId,
 } from "./types.js";
 import { checkState, OWN_DIE, remember } from "./validate.js";
@@ -26,6 +29,23 @@ const MAX_SEED = 2 ** 53;
  * config, and only a RuleError (INTERNAL if the engine itself fails).
  */
 export function createGame(config: GameConfig = {}): GameState {
+  return setUpGame(config);
+}
+
+/**
+ * A setup of any variant, its colours, rules and position not tied to it by type: the engine's
+ * own calls pass a state's or a record's setup, which `createGame`'s run-time checks cover.
+ */
+export interface AnySetup {
+  variant?: VariantId;
+  colors?: readonly Color[];
+  seed?: number;
+  rules?: Rules;
+  position?: Position;
+}
+
+/** `createGame` for the engine's own callers (the same checks, the same errors). */
+export function setUpGame(config: GameConfig | AnySetup): GameState {
   try {
     const state = setUp(config);
     remember(state, null);
@@ -141,7 +161,7 @@ function advance(state: GameState, action: unknown, events: GameEvent[] | null):
       return fail("INVALID_ACTION", "the action's value cannot be read");
     }
     const next = roll(t, state, value, events);
-    remember(next, value === undefined ? OWN_DIE : (value as number));
+    remember(next, value === undefined ? OWN_DIE : (value as DieValue));
     return next;
   }
   if (type === "move") {

@@ -10,6 +10,7 @@ import {
   apply,
   type Color,
   createGame,
+  type FourColor,
   fromRecord,
   type GameConfig,
   type GameState,
@@ -881,13 +882,13 @@ describe("records and configs, however deep, huge or hostile", () => {
       }
     };
     catchMessage(() => createGame({ variant: huge as VariantId }));
-    catchMessage(() => createGame({ colors: ["red", huge as Color] }));
+    catchMessage(() => createGame({ colors: ["red", huge as FourColor] }));
     catchMessage(() => createGame({ rules: { finish: huge as "exact" } }));
     catchMessage(() => createGame({ rules: { [huge]: true } }));
     catchMessage(() => createGame({ [huge]: 1 } as GameConfig));
     catchMessage(() => createGame({ position: { pieces: { [huge]: "Waypoint_0" } } }));
     catchMessage(() => createGame({ position: { pieces: { "red-1": huge } } }));
-    catchMessage(() => createGame({ position: { pieces: {}, turn: huge as Color } }));
+    catchMessage(() => createGame({ position: { pieces: {}, turn: huge as FourColor } }));
     catchMessage(() => reduce(state, { type: huge } as unknown as Action));
     catchMessage(() => reduce(state, { type: "roll", value: huge } as unknown as Action));
     catchMessage(() =>

@@ -11,6 +11,7 @@ import { moveMark, rollMark } from "./history.js";
 import { loadPieces } from "./position.js";
 import type {
   Color,
+  DieValue,
   GameEvent,
   GameState,
   PieceId,
@@ -82,7 +83,7 @@ export function roll(
       `${state.turn} must move with the ${state.roll} rolled before rolling again`,
     );
   let dice = state.dice;
-  let value: number;
+  let value: DieValue;
   if (given === undefined) {
     dice = advanceDice(dice);
     value = dieFace(dice);

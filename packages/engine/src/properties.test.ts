@@ -2,6 +2,7 @@
 // each variant with fast-check picking its rule options (ruleChoices) and its colours.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type AnySetup, setUpGame } from "./game.js";
 import {
   type Action,
   apply,
@@ -9,9 +10,9 @@ import {
   type Color,
   createGame,
   currentPlayer,
+  type DieValue,
   type ErrorCode,
   fromRecord,
-  type GameConfig,
   type GameEvent,
   type GameState,
   getBoard,
@@ -190,7 +191,7 @@ function setupArb(spec: Spec): fc.Arbitrary<Setup> {
   });
 }
 
-function configOf(setup: Setup): GameConfig {
+function configOf(setup: Setup): AnySetup {
   return { variant: setup.variant, seed: setup.seed, colors: setup.colors, rules: setup.rules };
 }
 
@@ -209,7 +210,8 @@ function nextAction(setup: Setup, state: GameState): Action {
   if (action.type !== "roll" || !setup.given) return action;
   const h = mix(setup.seed, state.history.length);
   // Plenty of 6s, so that Aeroplane's triple six comes up.
-  return h % 2 === 0 ? { type: "roll", value: h % 5 === 0 ? 6 : 1 + ((h >>> 1) % 6) } : action;
+  const value = (h % 5 === 0 ? 6 : 1 + ((h >>> 1) % 6)) as DieValue;
+  return h % 2 === 0 ? { type: "roll", value } : action;
 }
 
 interface Step {
@@ -221,7 +223,7 @@ interface Step {
 
 /** Plays a setup's game to its end, calling `visit` after every action. */
 function playGame(setup: Setup, visit?: (step: Step) => void): GameState {
-  let state = createGame(configOf(setup));
+  let state = setUpGame(configOf(setup));
   for (let i = 0; !state.over; i++) {
     if (i >= MAX_ACTIONS) throw new Error(`no end after ${MAX_ACTIONS} actions`);
     const action = nextAction(setup, state);
@@ -237,7 +239,7 @@ function playGame(setup: Setup, visit?: (step: Step) => void): GameState {
 
 /** Every state of a setup's game, the first being the new game. */
 function allStates(setup: Setup): GameState[] {
-  const states = [createGame(configOf(setup))];
+  const states = [setUpGame(configOf(setup))];
   playGame(setup, ({ after }) => states.push(after));
   return states;
 }
@@ -323,7 +325,7 @@ function canonical(action: Record<string, unknown>): Action {
   if (action.type === "move") return { type: "move", piece: action.piece as PieceId };
   return action.value === undefined
     ? { type: "roll" }
-    : { type: "roll", value: action.value as number };
+    : { type: "roll", value: action.value as DieValue };
 }
 
 /** RULES.md "Robots in every game": the move the classic robot must pick. */
@@ -865,7 +867,7 @@ describe.each(SPECS)("$id robot games", (spec) => {
         fc.assert(
           fc.property(setups, (setup) => {
             const config = deepFreeze(structuredClone(configOf(setup)));
-            let state = deepFreeze(createGame(config));
+            let state = deepFreeze(setUpGame(config));
             while (!state.over) {
               const before = JSON.stringify(state);
               const action = deepFreeze(nextAction(setup, state));

@@ -4,6 +4,7 @@ import { seatOf } from "./game.js";
 import { lastRollIn } from "./history.js";
 import type {
   Color,
+  DieValue,
   GameEvent,
   GameState,
   Move,
@@ -28,7 +29,7 @@ export function currentPlayer(state: GameState): Color {
 }
 
 /** The value of the latest roll (used or not), or null before the first: what a die shows. */
-export function lastRoll(state: GameState): number | null {
+export function lastRoll(state: GameState): DieValue | null {
   // Reading a character of a history built by `+=` copies the whole string first, so a
   // state the engine knows answers without reading it (a UI asks after every action).
   const known = knownLastRoll(state);

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   type Action,
   apply,
+  type ChessColor,
   createGame,
+  type DieValue,
   defaultRules,
+  type FourColor,
   fromRecord,
   type GameConfig,
   type GameEvent,
@@ -42,7 +45,7 @@ function robotGame(config: GameConfig, count: number): GameState[] {
     if (state.over) break;
     let action = robots.classic.act(state);
     if (action.type === "roll" && ++rolls % 3 === 0)
-      action = { type: "roll", value: ((rolls / 3) % 6) + 1 };
+      action = { type: "roll", value: (((rolls / 3) % 6) + 1) as DieValue };
     const result = apply(state, action);
     if (!result.ok) throw new Error(result.error.message);
     states.push(result.state);
@@ -165,7 +168,7 @@ describe("fromRecord", () => {
   });
 
   it("round-trips a game started from a position", () => {
-    const position: Position = {
+    const position: Position<FourColor> = {
       turn: "blue",
       pieces: { "red-1": "Waypoint_50", "blue-1": "Waypoint_5", "blue-2": "Safe_Blue_4" },
     };
@@ -400,7 +403,7 @@ describe("fromRecord refuses bad records with INVALID_RECORD", () => {
  */
 function scriptedGame(
   start: GameState,
-  given: (n: number) => number | undefined,
+  given: (n: number) => DieValue | undefined,
   limit = 100_000,
 ): { states: GameState[]; events: GameEvent[] } {
   const states = [start];
@@ -422,8 +425,8 @@ function scriptedGame(
 }
 
 /** Every third roll given, with runs of three 6s now and then (Aeroplane's triple six). */
-const someGiven = (n: number): number | undefined =>
-  n % 40 < 3 ? 6 : n % 3 === 0 ? ((n / 3) % 6) + 1 : undefined;
+const someGiven = (n: number): DieValue | undefined =>
+  n % 40 < 3 ? 6 : n % 3 === 0 ? ((((n / 3) % 6) + 1) as DieValue) : undefined;
 
 /** The whole record, after JSON, and each of its prefixes, replays to the same states. */
 function expectRoundTrips(states: GameState[]): void {
@@ -491,7 +494,7 @@ describe("records of aeroplane games: options, triple sixes, positions", () => {
   });
 
   it("a game from a loaded position (stacks, a plane in the home column) round-trips", () => {
-    const position: Position = {
+    const position: Position<FourColor> = {
       turn: "green",
       pieces: {
         "red-1": "Track_5",
@@ -528,7 +531,7 @@ describe("records of chessboard games: options and positions", () => {
   });
 
   it("a game from a loaded position (white on its corner, black to move) round-trips", () => {
-    const position: Position = {
+    const position: Position<ChessColor> = {
       turn: "black",
       pieces: {
         "white-1": "a1",

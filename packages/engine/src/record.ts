@@ -1,10 +1,10 @@
 import { dieFace } from "./dice.js";
 import { asRuleError, cut, fail, quote, RuleError } from "./errors.js";
-import { createGame } from "./game.js";
+import { setUpGame } from "./game.js";
 import { readMark } from "./history.js";
 import { isArrayValue, isPlainObject, keysOf, readField } from "./input.js";
 import { move, roll } from "./play.js";
-import type { Color, GameState, PieceId, Position, Rules, VariantId } from "./types.js";
+import type { Color, DieValue, GameState, PieceId, Position, Rules, VariantId } from "./types.js";
 import { remember } from "./validate.js";
 import { tableOf } from "./variants/index.js";
 
@@ -14,7 +14,7 @@ export const RECORD_VERSION = 1;
 export type RecordedAction =
   | {
       type: "roll";
-      value: number /** A die thrown outside the game rather than the game's own. */;
+      value: DieValue /** A die thrown outside the game rather than the game's own. */;
       given?: true;
     }
   | { type: "move"; piece: PieceId };
@@ -92,7 +92,7 @@ function replay(record: unknown, options: unknown): GameState {
   const count = actionCount(options, length);
   let state: GameState;
   try {
-    state = createGame({
+    state = setUpGame({
       variant: fields.variant as VariantId,
       colors: fields.colors as Color[],
       seed: fields.seed as number,
@@ -105,7 +105,7 @@ function replay(record: unknown, options: unknown): GameState {
     throw error;
   }
   const t = tableOf(state.variant, state.rules);
-  let lastRoll: number | null = null;
+  let lastRoll: DieValue | null = null;
   for (let i = 0; i < count; i++) {
     // Messages are built only on failure: the loop runs once per action of a long record.
     let action: unknown;
@@ -123,7 +123,8 @@ function replay(record: unknown, options: unknown): GameState {
         lastRoll = before.roll;
       } else if (kind === GIVEN_ROLL) {
         state = roll(t, state, field, null);
-        lastRoll = field as number;
+        // roll checked it: a die value.
+        lastRoll = field as DieValue;
       } else {
         state = roll(t, state, undefined, null);
         // The die's own state gives the face thrown: no need to read the history back.

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze } from "./ai/analyze.js";
 import { VARIANTS } from "./board.js";
-import { createGame, reduce } from "./game.js";
+import { createGame, reduce, setUpGame } from "./game.js";
 import { legalMoves, phase } from "./queries.js";
 import { type RobotId, robots } from "./robots.js";
 import { rulesArb } from "./test-utils.js";
@@ -45,7 +45,8 @@ const withOtherDice = (state: GameState): GameState => ({
  * answers the same for a structured clone and for a state whose die differs.
  */
 function playChecked(variant: VariantId, setup: Setup, limit: number): void {
-  let state = createGame({
+  // Any variant's generated setup: setUpGame is createGame without the per-variant types.
+  let state = setUpGame({
     variant,
     seed: setup.seed,
     rules: setup.rules,
@@ -94,7 +95,7 @@ function wins(
 ): number {
   let won = 0;
   for (let g = 0; g < games; g++) {
-    let state = createGame({ variant, seed: 500 + g, ...(colors ? { colors } : {}) });
+    let state = setUpGame({ variant, seed: 500 + g, ...(colors ? { colors } : {}) });
     const heroColor = state.colors[g % state.colors.length] as Color;
     while (!state.over) {
       state = reduce(state, robots[state.turn === heroColor ? hero : field].act(state));
@@ -169,6 +170,15 @@ describe("analyze", () => {
     expect(analyze(state)).toEqual([]);
     while (!state.over) state = reduce(state, robots.classic.act(state));
     expect(analyze(state)).toEqual([]);
+  });
+
+  it("lists moves that are the same in effect in piece order, the expert taking the first", () => {
+    // Four planes in one hangar and a 6: any of them takes off to the same square.
+    const state = reduce(createGame({ variant: "aeroplane", seed: 1 }), { type: "roll", value: 6 });
+    const analysis = analyze(state);
+    expect(analysis.map((a) => a.move.piece)).toEqual(["red-1", "red-2", "red-3", "red-4"]);
+    expect(new Set(analysis.map((a) => a.winChance)).size).toBe(1);
+    expect(robots.expert.act(state)).toEqual({ type: "move", piece: "red-1" });
   });
 
   it("rates a winning move as a sure win", () => {

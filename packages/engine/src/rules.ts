@@ -1,37 +1,18 @@
 import { fail, quote } from "./errors.js";
 import { isPlainObject, keysOf, readField } from "./input.js";
-import type { RuleName, RuleOptions, Rules, VariantId } from "./types.js";
-
-type Choices = { [K in RuleName]?: readonly RuleOptions[K][] };
-
-/** Each variant's options; the first choice is the default (RULES.md). */
-const OPTIONS: Record<VariantId, Choices> = {
-  "flying-chess": {
-    finish: ["exact", "bounce"],
-    bonusRollOnSix: [false, true],
-    playForPlaces: [false, true],
-  },
-  aeroplane: {
-    takeoff: ["even", "six", "five-six"],
-    tripleSix: ["return-moved", "lose-turn", "off"],
-    jumpAfterShortcut: [false, true],
-    stacking: [true, false],
-    finish: ["bounce", "exact"],
-    playForPlaces: [true, false],
-  },
-  chessboard: {
-    captureOnPass: [true, false],
-  },
-};
+import type { Rules, VariantId } from "./types.js";
+import { variantOf } from "./variants/registry.js";
+import type { RuleChoices } from "./variants/variant.js";
 
 /** The option names of a variant and the values each may take, default first. */
-export function ruleChoices(variant: VariantId): Readonly<Choices> {
-  return OPTIONS[variant];
+export function ruleChoices(variant: VariantId): Readonly<RuleChoices> {
+  return variantOf(variant).options;
 }
 
 export function defaultRules(variant: VariantId): Rules {
   const rules: Record<string, unknown> = {};
-  for (const [name, choices] of Object.entries(OPTIONS[variant])) rules[name] = choices[0];
+  for (const [name, choices] of Object.entries(variantOf(variant).options))
+    rules[name] = choices[0];
   return rules as Rules;
 }
 
@@ -40,7 +21,7 @@ export function resolveRules(variant: VariantId, given: unknown): Rules {
   const rules: Record<string, unknown> = defaultRules(variant);
   if (given === undefined) return rules as Rules;
   if (!isPlainObject(given)) fail("INVALID_RULE", "rules must be an object of rule options");
-  const choices: Record<string, readonly unknown[] | undefined> = OPTIONS[variant];
+  const choices: Record<string, readonly unknown[] | undefined> = variantOf(variant).options;
   for (const name of keysOf(given, "INVALID_RULE", "rules")) {
     const allowed = Object.hasOwn(choices, name) ? choices[name] : undefined;
     if (!allowed) {

@@ -15,7 +15,7 @@ import {
   type SessionCommand,
   SessionError,
 } from "./session-types.js";
-import type { Action, Color, GameState, PieceId } from "./types.js";
+import type { Action, Color, DieValue, GameState, PieceId } from "./types.js";
 import { validateState } from "./validate.js";
 
 /** The fields of each command; the engine checks their values when it plays them. */
@@ -137,7 +137,7 @@ export function readAction(raw: unknown): Action {
   if (type !== "roll")
     refuse("INVALID_ACTION", `unknown action type ${quote(type)} (expected "roll" or "move")`);
   const value = read("value");
-  return value === undefined ? { type: "roll" } : { type: "roll", value: value as number };
+  return value === undefined ? { type: "roll" } : { type: "roll", value: value as DieValue };
 }
 
 /**

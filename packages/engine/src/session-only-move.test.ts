@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { applyCommand, createSession, reduceSession } from "./session.js";
 import { onlyMove } from "./session-queries.js";
 import type { Player, Session } from "./session-types.js";
-import type { NodeId, PieceId, VariantId } from "./types.js";
+import type { DieValue, FourColor, NodeId, PieceOf } from "./types.js";
 
 /** A session from a position, with a die value thrown outside when one is given. */
 function session(
-  pieces: Partial<Record<PieceId, NodeId>>,
-  roll: number | null,
-  options: { variant?: VariantId; red?: Player } = {},
+  pieces: Partial<Record<PieceOf<FourColor>, NodeId>>,
+  roll: DieValue | null,
+  options: { variant?: "flying-chess" | "aeroplane"; red?: Player } = {},
 ): Session {
   const start = createSession({
     variant: options.variant ?? "flying-chess",

@@ -3,7 +3,17 @@
 import { errorBrand } from "./errors.js";
 import type { GameRecord } from "./record.js";
 import type { RobotId } from "./robots.js";
-import type { Action, Color, ErrorCode, GameEvent, GameState, PieceId, Position } from "./types.js";
+import type {
+  Action,
+  Color,
+  ConfigOf,
+  DieValue,
+  ErrorCode,
+  GameEvent,
+  GameState,
+  PieceId,
+  VariantId,
+} from "./types.js";
 
 /** Who plays a colour. `pace` is for hosts that time their robots; the session never waits. */
 export type Player = "human" | { robot: RobotId; pace?: number };
@@ -30,21 +40,29 @@ export interface Session {
   step: number;
 }
 
-export interface SessionConfig {
-  variant?: GameState["variant"];
-  colors?: readonly Color[];
-  seed?: number;
-  rules?: GameState["rules"];
-  position?: Position;
+/**
+ * What a session's config adds to the game's. The seats are any colours: the session checks
+ * them against the colours in play (INVALID_PLAYERS), which a `record` may set instead.
+ */
+export interface SessionFields {
   /** A saved game to resume (its setup wins over the options above). */
   record?: GameRecord;
   /** By default the first colour is human and the others the seeds' robot (RULES.md §1). */
   players?: Partial<Record<Color, Player>>;
 }
 
+/** `createSession`'s config for a game of variant `V`: `createGame`'s, with the seats. */
+export type SessionConfigOf<V extends VariantId> = ConfigOf<V> & SessionFields;
+
+/** `createSession`'s config: one per variant, discriminated on `variant` (as `GameConfig`). */
+export type SessionConfig = SessionConfigOf<VariantId>;
+
 export type SessionCommand =
-  /** A person's roll; `at` is the number of actions the game had when they acted. */
-  | { type: "roll"; value?: number; at?: number }
+  /**
+   * A person's roll; `at` is the session's `step` when they acted (it also grows on undo,
+   * redo, reset and sync), so a click meant for an earlier point is refused as stale.
+   */
+  | { type: "roll"; value?: DieValue; at?: number }
   /** A person's move. */
   | { type: "move"; piece: PieceId; at?: number }
   /** The robot whose turn it is takes its next action. */

@@ -132,7 +132,7 @@ describe("createSession", () => {
 
   it("refuses a tampered record with the engine's INVALID_RECORD", () => {
     const record = toRecord(reduce(createGame({ seed: SEED_SIX }), { type: "roll" }));
-    const tampered = { ...record, actions: [{ type: "roll" as const, value: 5 }] };
+    const tampered = { ...record, actions: [{ type: "roll" as const, value: 5 as const }] };
     expect(() => createSession({ record: tampered })).toThrow(
       expect.objectContaining({ code: "INVALID_RECORD" }),
     );

@@ -6,7 +6,7 @@
  * the same way, each with its own clock.
  */
 import { fail, quote, RuleError } from "./errors.js";
-import { apply, createGame } from "./game.js";
+import { apply, createGame, setUpGame } from "./game.js";
 import { isPlainObject } from "./input.js";
 import { toRecord } from "./record.js";
 import { actionOf, logOf, replay } from "./replay.js";
@@ -203,7 +203,7 @@ function replayAction(game: GameState, action: Action): GameState {
 
 function reset(session: Session, seed: unknown): Session {
   const { variant, colors, rules, start } = session.start;
-  const game = createGame({
+  const game = setUpGame({
     variant,
     colors,
     rules,

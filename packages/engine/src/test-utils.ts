@@ -1,12 +1,14 @@
 // Shared by the engine's tests: forced dice and short scenario scripts.
 import fc from "fast-check";
 import { expect } from "vitest";
-import { apply, createGame } from "./game.js";
+import { type AnySetup, apply, createGame, setUpGame } from "./game.js";
 import { legalMoves, phase, pieceNode } from "./queries.js";
 import { robots } from "./robots.js";
 import { ruleChoices } from "./rules.js";
 import type {
   Action,
+  Color,
+  DieValue,
   ErrorCode,
   GameConfig,
   GameEvent,
@@ -17,11 +19,17 @@ import type {
   VariantId,
 } from "./types.js";
 
-/** A step of a scenario: a number is a roll forced to that value, a piece id a move of it. */
+/**
+ * A step of a scenario: a number is a roll forced to that value, a piece id a move of it.
+ * Any number: scenarios loop over die values, and some force one no die shows (0, 7) for
+ * the engine to refuse at run time.
+ */
 export type Step = number | PieceId;
 
 export function actionOf(step: Step): Action {
-  return typeof step === "number" ? { type: "roll", value: step } : { type: "move", piece: step };
+  return typeof step === "number"
+    ? { type: "roll", value: step as DieValue }
+    : { type: "move", piece: step };
 }
 
 /** Plays the steps in order, failing the test on the first one the engine refuses. */
@@ -50,13 +58,17 @@ export function refusal(state: GameState, step: Step | Action): string {
   return result.error.code;
 }
 
-/** A game from a position: `pieces` maps piece ids to node ids; left-out pieces wait at home. */
+/**
+ * A game from a position: `pieces` maps piece ids to node ids; left-out pieces wait at home.
+ * Any variant's pieces and options, checked at run time as `createGame` checks them (the
+ * tests using it are about the engine's rules, not its types: types.test.ts has those).
+ */
 export function from(
   pieces: Partial<Record<PieceId, NodeId>>,
-  config: GameConfig & { turn?: GameState["turn"] } = {},
+  config: AnySetup & { turn?: Color } = {},
 ): GameState {
   const { turn, ...rest } = config;
-  return createGame({ seed: 1, ...rest, position: turn ? { turn, pieces } : { pieces } });
+  return setUpGame({ seed: 1, ...rest, position: turn ? { turn, pieces } : { pieces } });
 }
 
 export function nodesOf(state: GameState, ...pieces: PieceId[]): NodeId[] {

@@ -6,7 +6,7 @@ export type ChessColor = "white" | "black";
 export type Color = FourColor | ChessColor;
 
 /** `red-1` … `blue-4`, `white-1` … `black-4`. */
-export type PieceId = `${Color}-${1 | 2 | 3 | 4}`;
+export type PieceId = PieceOf<Color>;
 /** A board node id such as `Waypoint_17`, `Home_Red_2`, `Lane_Blue_3` or `e4`. */
 export type NodeId = string;
 
@@ -82,26 +82,87 @@ export interface RuleOptions {
 
 export type RuleName = keyof RuleOptions;
 
-/** The options of one variant, each set (a game's rules never carry another variant's). */
+/** Any variant's options, each optional (what a `GameState` carries: one variant's, all set). */
 export type Rules = Partial<RuleOptions>;
 
-/** A position to start from, as chess libraries load a FEN. */
-export interface Position {
-  /** Whose turn it is; the first colour in play when left out. */
-  turn?: Color;
-  /** Where pieces stand; pieces left out wait at home. */
-  pieces: Partial<Record<PieceId, NodeId>>;
+/** Flying Chess's options (RULES.md), all of them: what `defaultRules("flying-chess")` gives. */
+export type FlyingChessRules = Pick<RuleOptions, "finish" | "bonusRollOnSix" | "playForPlaces">;
+
+/** Aeroplane Chess's options (RULES.md), all of them. */
+export type AeroplaneRules = Pick<
+  RuleOptions,
+  "takeoff" | "tripleSix" | "jumpAfterShortcut" | "stacking" | "finish" | "playForPlaces"
+>;
+
+/** The Chessboard race's options (RULES.md), all of them. */
+export type ChessboardRules = Pick<RuleOptions, "captureOnPass">;
+
+/** Each variant's colours and rule options, by variant id. */
+export interface VariantTypes {
+  "flying-chess": { color: FourColor; rules: FlyingChessRules };
+  aeroplane: { color: FourColor; rules: AeroplaneRules };
+  chessboard: { color: ChessColor; rules: ChessboardRules };
 }
 
-export interface GameConfig {
-  variant?: VariantId;
+/** The colours of a variant: `ColorOf<"chessboard">` is `"white" | "black"`. */
+export type ColorOf<V extends VariantId> = VariantTypes[V]["color"];
+
+/** The rule options of a variant, all of them; a config gives any of them (`Partial`). */
+export type RulesOf<V extends VariantId> = VariantTypes[V]["rules"];
+
+/** The pieces of the given colours: `PieceOf<ChessColor>` is `white-1` … `black-4`. */
+export type PieceOf<C extends Color> = `${C}-${1 | 2 | 3 | 4}`;
+
+/** The face of a die. */
+export type DieValue = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * A position to start from, as chess libraries load a FEN; `Position<ColorOf<V>>` is one of
+ * variant `V` (its colours, its pieces).
+ */
+export interface Position<C extends Color = Color> {
+  /** Whose turn it is; the first colour in play when left out. */
+  turn?: C;
+  /** Where pieces stand; pieces left out wait at home. */
+  pieces: Partial<Record<PieceOf<C>, NodeId>>;
+}
+
+/** What every variant's config may give besides its variant. */
+interface ConfigFields<V extends VariantId> {
   /** The colours in play, at least two; all of the variant's by default. */
-  colors?: readonly Color[];
+  colors?: readonly ColorOf<V>[];
   /** Seed of the game's own die: the same seed gives the same rolls. */
   seed?: number;
-  rules?: Partial<RuleOptions>;
-  position?: Position;
+  /** Any of the variant's rule options; the others take their defaults. */
+  rules?: Partial<RulesOf<V>>;
+  position?: Position<ColorOf<V>>;
 }
+
+/** A Flying Chess game: the default variant, so `variant` may be left out. */
+export interface FlyingChessConfig extends ConfigFields<"flying-chess"> {
+  variant?: "flying-chess";
+}
+
+export interface AeroplaneConfig extends ConfigFields<"aeroplane"> {
+  variant: "aeroplane";
+}
+
+export interface ChessboardConfig extends ConfigFields<"chessboard"> {
+  variant: "chessboard";
+}
+
+/** `createGame`'s config for variant `V`. */
+export type ConfigOf<V extends VariantId> = {
+  "flying-chess": FlyingChessConfig;
+  aeroplane: AeroplaneConfig;
+  chessboard: ChessboardConfig;
+}[V];
+
+/**
+ * `createGame`'s config, one per variant (discriminated on `variant`, Flying Chess when it is
+ * left out): the colours, rule options and position are the variant's own.
+ */
+export type GameConfig = ConfigOf<VariantId>;
 
 /**
  * The whole game as plain JSON: it survives `JSON.stringify` and `structuredClone`,
@@ -117,7 +178,7 @@ export interface GameState {
   dice: number;
   turn: Color;
   /** The die waiting to be used, or null when the player must roll. */
-  roll: number | null;
+  roll: DieValue | null;
   /** 6s rolled in a row in this turn. */
   sixes: number;
   /** Pieces moved by those 6s (Aeroplane's triple-six rule sends them home). */
@@ -141,7 +202,9 @@ export interface GameState {
 
 export type Phase = "roll" | "move" | "over";
 
-export type Action = { type: "roll"; value?: number } | { type: "move"; piece: PieceId };
+export type Action =
+  /** The game's own die, or `value`: a die thrown outside the game. */
+  { type: "roll"; value?: DieValue } | { type: "move"; piece: PieceId };
 
 export interface Capture {
   piece: PieceId;
@@ -152,7 +215,7 @@ export interface Capture {
 export type TurnPassReason = "moved" | "no-move" | "triple-six" | "finished";
 
 export type GameEvent =
-  | { type: "rolled"; color: Color; value: number }
+  | { type: "rolled"; color: Color; value: DieValue }
   | { type: "tookOff"; piece: PieceId; from: NodeId; to: NodeId }
   | { type: "entered"; piece: PieceId; from: NodeId; to: NodeId }
   | {

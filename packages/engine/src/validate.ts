@@ -19,7 +19,16 @@ import { isPlainObject, keysOf, readField, readList } from "./input.js";
 import { hasMove, isOver, move, newGame, roll } from "./play.js";
 import { copyPosition, findClash } from "./position.js";
 import { ruleChoices, showChoices } from "./rules.js";
-import type { Color, ErrorCode, GameState, PieceId, Position, Rules, VariantId } from "./types.js";
+import type {
+  Color,
+  DieValue,
+  ErrorCode,
+  GameState,
+  PieceId,
+  Position,
+  Rules,
+  VariantId,
+} from "./types.js";
 import { tableOf, variantOf } from "./variants/index.js";
 import { colorOf, type Table } from "./variants/variant.js";
 
@@ -47,7 +56,7 @@ interface Verdict {
   /** The engine's own copy of the state, to play on: it is read once, and never again. */
   state: GameState;
   /** The value of the latest roll in its history (queries' lastRoll), null before any. */
-  lastRoll: number | null;
+  lastRoll: DieValue | null;
 }
 
 const checked = new WeakMap<object, Verdict>();
@@ -63,7 +72,10 @@ const RECENT = 8;
 // Filled with a private object at first, so that no value a caller passes (null) matches.
 const nobody = Object.freeze({});
 const recentStates: unknown[] = Array.from({ length: RECENT }, () => nobody);
-const recentRolls: (number | null)[] = Array.from({ length: RECENT }, () => null);
+const recentRolls: (DieValue | typeof OWN_DIE | null)[] = Array.from(
+  { length: RECENT },
+  () => null,
+);
 let newest = 0;
 
 /**
@@ -73,7 +85,7 @@ let newest = 0;
  * on `npm run bench`), and a game goes on from its latest states. An older state (an undo)
  * costs one full check, and then its verdict is kept in the WeakMap.
  */
-export function remember(state: GameState, lastRoll: number | null): void {
+export function remember(state: GameState, lastRoll: DieValue | typeof OWN_DIE | null): void {
   newest = (newest + 1) & (RECENT - 1);
   recentStates[newest] = state;
   recentRolls[newest] = lastRoll;
@@ -105,10 +117,10 @@ function verdictOf(state: unknown): Verdict {
 }
 
 /** The latest roll of a state whose verdict is known, without reading its history (undefined if unknown). */
-export function knownLastRoll(state: GameState): number | null | undefined {
+export function knownLastRoll(state: GameState): DieValue | null | undefined {
   const i = recentIndex(state);
   if (i >= 0) {
-    const roll = recentRolls[i] as number | null;
+    const roll = recentRolls[i] as DieValue | typeof OWN_DIE | null;
     return roll === OWN_DIE ? dieFace(state.dice) : roll;
   }
   return typeof state === "object" && state !== null ? checked.get(state)?.lastRoll : undefined;
@@ -168,7 +180,7 @@ function fullCheck(input: unknown): Verdict {
     bad(`${its("turn")} is ${quote(turn)}; it must be one of its colors (${colors.join(", ")})`);
   if (raw.roll !== null && !isDieValue(raw.roll))
     bad(`${its("roll")} is ${quote(raw.roll)}; it must be null or a die value 1 to 6`);
-  const rolled = raw.roll as number | null;
+  const rolled = raw.roll as DieValue | null;
   const sixes = raw.sixes;
   if (typeof sixes !== "number" || !Number.isInteger(sixes) || sixes < 0)
     bad(`${its("sixes")} is ${quote(sixes)}; it must be a count of 6s rolled in a row`);
@@ -195,12 +207,12 @@ function fullCheck(input: unknown): Verdict {
   if (typeof history !== "string")
     bad(`${its("history")} is ${quote(history)}; it must be a string of action marks`);
   let rolls = 0;
-  let lastRoll: number | null = null;
+  let lastRoll: DieValue | null = null;
   for (let i = 0; i < history.length; i++) {
     const code = history.charCodeAt(i);
     if ((code >= 49 && code <= 54) || (code >= 65 && code <= 70)) {
       rolls++;
-      lastRoll = code - (code >= 65 ? 64 : 48);
+      lastRoll = (code - (code >= 65 ? 64 : 48)) as DieValue;
     } else if (code >= 97 && code < 97 + g.pieceIds.length) {
       const color = colorOf(g, code - 97);
       if (!colors.includes(color))

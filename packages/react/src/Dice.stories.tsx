@@ -1,3 +1,4 @@
+import type { DieValue } from "@flying/engine";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
@@ -15,7 +16,7 @@ function RollingDice(props: DiceProps) {
       eventKey={roll.key}
       onRoll={() => {
         props.onRoll?.();
-        setRoll((r) => ({ value: ((r.value ?? 0) % 6) + 1, key: r.key + 1 }));
+        setRoll((r) => ({ value: (((r.value ?? 0) % 6) + 1) as DieValue, key: r.key + 1 }));
       }}
     />
   );

@@ -1,3 +1,5 @@
+"use client";
+import type { DieValue } from "@flying/engine";
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { keyframes, styled } from "styled-components";
 import { FlyingPropError } from "./errors.js";
@@ -15,7 +17,7 @@ type ButtonProps = Omit<
 
 export interface DiceProps extends ButtonProps {
   /** The face to show, 1-6, or null before the first roll. */
-  value: number | null;
+  value: DieValue | null;
   onRoll?: () => void;
   /** True when it is not a human's turn to roll. */
   disabled?: boolean;

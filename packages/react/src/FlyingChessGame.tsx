@@ -1,3 +1,4 @@
+"use client";
 import { type Color, winner } from "@flying/engine";
 import { type CSSProperties, useEffect, useRef } from "react";
 import { styled } from "styled-components";
@@ -12,7 +13,11 @@ import { TurnIndicator } from "./TurnIndicator.js";
 import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 import { type UseFlyingChessOptions, useFlyingChess } from "./useFlyingChess.js";
 
-export interface FlyingChessGameProps extends UseFlyingChessOptions {
+/** The props of `<FlyingChessGame>`: the hook's options (one variant's setup) and its own. */
+export type FlyingChessGameProps = UseFlyingChessOptions & FlyingChessGameOwnProps;
+
+/** `<FlyingChessGame>`'s props other than the hook's options. */
+export interface FlyingChessGameOwnProps {
   /** Turn the board so this colour sits at the bottom; by default the human's colour. */
   orientation?: Color;
   animation?: boolean | { stepMs?: number };

@@ -2,6 +2,7 @@ import {
   apply,
   type Color,
   createGame,
+  type DieValue,
   type GameEvent,
   type GameState,
   robots,
@@ -118,7 +119,7 @@ export const Empty: Story = {
 
 /** 150 lines of rolls, for the room the three-digit numbers need. */
 const hundredsOfLines: GameEvent[][] = Array.from({ length: 150 }, (_, i) => [
-  { type: "rolled", color: "red", value: (i % 6) + 1 },
+  { type: "rolled", color: "red", value: ((i % 6) + 1) as DieValue },
 ]);
 
 /**

@@ -1,6 +1,13 @@
 // The game log renders each line once, numbers it by its place in the game, and follows the
 // newest line without laying the page out on every action.
-import { type Action, apply, createGame, type GameEvent, type GameState } from "@flying/engine";
+import {
+  type Action,
+  apply,
+  createGame,
+  type DieValue,
+  type GameEvent,
+  type GameState,
+} from "@flying/engine";
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GameLog, type LogLine } from "./GameLog.js";
@@ -40,7 +47,7 @@ const eventCount = (lines: readonly (readonly GameEvent[])[]) =>
 /** A long game: line n is "Red rolled a …" with a value that tells the lines apart. */
 const rolls = (count: number): GameEvent[][] =>
   Array.from({ length: count }, (_, i) => [
-    { type: "rolled", color: "red", value: (i % 6) + 1 } satisfies GameEvent,
+    { type: "rolled", color: "red", value: ((i % 6) + 1) as DieValue } satisfies GameEvent,
   ]);
 
 const items = () => within(screen.getByRole("log")).getAllByRole("listitem");

@@ -1,3 +1,4 @@
+"use client";
 import { type Board, type Color, type GameEvent, getBoard, type VariantId } from "@flying/engine";
 import { memo } from "react";
 import { styled } from "styled-components";

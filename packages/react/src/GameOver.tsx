@@ -1,3 +1,4 @@
+"use client";
 import { type Color, type GameState, standings, winner } from "@flying/engine";
 import { useEffect, useId, useRef, useState } from "react";
 import { keyframes, styled } from "styled-components";

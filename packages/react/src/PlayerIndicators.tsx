@@ -1,3 +1,4 @@
+"use client";
 import type { Color } from "@flying/engine";
 import { styled } from "styled-components";
 import { ColorBadge } from "./board/Piece.js";

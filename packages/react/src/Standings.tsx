@@ -1,3 +1,4 @@
+"use client";
 import { type GameState, standings } from "@flying/engine";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { format } from "./i18n/format.js";

@@ -1,3 +1,4 @@
+"use client";
 import { type Color, type GameState, phase, winner } from "@flying/engine";
 import { styled } from "styled-components";
 import { ColorBadge } from "./board/Piece.js";

@@ -1,3 +1,4 @@
+"use client";
 import { styled } from "styled-components";
 
 /** Read by screen readers, not shown. */

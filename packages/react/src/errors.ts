@@ -1,11 +1,25 @@
 import type { GameState } from "@flying/engine";
 
-/** Thrown when a component is given a prop it cannot use; names the component and the prop. */
+/** The props (and options) a component or the hook checks: what `FlyingPropError.prop` names. */
+export type FlyingPropName =
+  | "autoMove"
+  | "locale"
+  | "orientation"
+  | "piece"
+  | "players"
+  | "robotPace"
+  | "state"
+  | "value";
+
+/**
+ * Thrown when a component is given a prop it cannot use; names the component and the prop.
+ * `component` is any name (`resolveLocale` takes an app's own); `prop` is the stable code.
+ */
 export class FlyingPropError extends TypeError {
   readonly component: string;
-  readonly prop: string;
+  readonly prop: FlyingPropName;
 
-  constructor(component: string, prop: string, problem: string) {
+  constructor(component: string, prop: FlyingPropName, problem: string) {
     super(`<${component}> prop "${prop}" ${problem}`);
     this.name = "FlyingPropError";
     this.component = component;

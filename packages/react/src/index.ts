@@ -10,16 +10,15 @@ export {
   usePieceControls,
 } from "./board/pieceControls.js";
 export { Dice, type DiceProps, DieFace, type DieStatus } from "./Dice.js";
-export { FlyingPropError } from "./errors.js";
-export { FlyingChessGame, type FlyingChessGameProps } from "./FlyingChessGame.js";
+export { FlyingPropError, type FlyingPropName } from "./errors.js";
+export {
+  FlyingChessGame,
+  type FlyingChessGameOwnProps,
+  type FlyingChessGameProps,
+} from "./FlyingChessGame.js";
 export { GameLog, type GameLogProps, type LogLine } from "./GameLog.js";
 export { GameOver, type GameOverProps } from "./GameOver.js";
-export {
-  FlyingLocaleProvider,
-  type LocaleInput,
-  registerLocale,
-  resolveLocale,
-} from "./i18n/context.js";
+export { FlyingLocaleProvider } from "./i18n/context.js";
 // English is built in; the other packs are entries of their own (`@flying/react/locales/zh`,
 // `…/locales/all`), so an app pays for the languages it imports.
 export { en } from "./i18n/en.js";
@@ -36,6 +35,7 @@ export {
   seatName,
   sentences,
 } from "./i18n/format.js";
+export { type LocaleInput, registerLocale, resolveLocale } from "./i18n/registry.js";
 export {
   LOCALE_CODES,
   type LocaleCode,
@@ -53,6 +53,7 @@ export {
   soundFor,
 } from "./sound/synth.js";
 export { TurnIndicator, type TurnIndicatorProps } from "./TurnIndicator.js";
+export { useFlyingTheme } from "./theme.js";
 export {
   classicTheme,
   darkTheme,
@@ -61,15 +62,18 @@ export {
   type Mark,
   type PlayerStyle,
   themes,
-  useFlyingTheme,
-} from "./theme.js";
+} from "./themes.js";
 export {
   DEFAULT_AUTO_MOVE_DELAY,
   DEFAULT_ROBOT_PACE,
   type GameError,
+  type LoadError,
   type MoveAnalysis,
   type Player,
+  type UseFlyingChessHookOptions,
   type UseFlyingChessOptions,
   type UseFlyingChessResult,
+  type UseFlyingChessSetup,
+  type UseFlyingChessSetupOf,
   useFlyingChess,
 } from "./useFlyingChess.js";

@@ -4,6 +4,7 @@
 import {
   apply,
   createGame,
+  type DieValue,
   type GameConfig,
   type GameState,
   legalMoves,
@@ -45,7 +46,7 @@ afterEach(() => cleanup());
 const settle = () =>
   new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 
-function rolled(config: GameConfig, value: number): GameState {
+function rolled(config: GameConfig, value: DieValue): GameState {
   const result = apply(createGame(config), { type: "roll", value });
   if (!result.ok) throw new Error(result.error.message);
   return result.state;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Server rendering, and the bundle's "use client" for React Server Components.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGame, getBoard, VARIANTS } from "@flying/engine";
 import { renderToString } from "react-dom/server";
@@ -79,11 +80,61 @@ describe("renderToString", () => {
   );
 });
 
-describe("the built bundle", () => {
-  // Built by `npm run build` before the tests in CI (locally: `cd packages/react && npx tsup`).
-  it.each(["index.js", "index.cjs"])("dist/%s starts with 'use client'", (file) => {
-    const path = fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
-    // The first directive of the prologue (CommonJS's "use strict" may follow it).
-    expect(readFileSync(path, "utf8")).toMatch(/^["']use client["'];/);
+describe("the built modules and React Server Components", () => {
+  // Built by `npm run build` before the tests in CI (locally: `npm run build -w @flying/react`).
+  const dist = fileURLToPath(new URL("../dist/", import.meta.url));
+  const modules = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".js"),
+  );
+  const code = new Map(modules.map((file) => [file, readFileSync(join(dist, file), "utf8")]));
+  const isClient = (file: string) => /^["']use client["'];/.test(code.get(file) ?? "");
+  /** What a module imports (not what it re-exports): packages by name, modules by path. */
+  const importsOf = (file: string) =>
+    [...(code.get(file) ?? "").matchAll(/^import\s[^;]*?from\s*"([^"]+)";/gms)].map(([, spec]) =>
+      spec?.startsWith(".") ? join(dirname(file), spec) : (spec ?? ""),
+    );
+  /** A module that only passes on what it imports (the main entry): a server component may import it. */
+  const isBarrel = (file: string) =>
+    (code.get(file) ?? "")
+      .replace(/^(import|export)\s[^;]*;/gms, "")
+      .replace(/^\/\/.*$/gm, "")
+      .trim() === "";
+  const needsClient = (spec: string) =>
+    spec === "react" || spec === "styled-components" || isClient(spec);
+
+  it("ships one ES module per source module, client modules marked and pure ones not", () => {
+    expect(modules.length).toBeGreaterThan(40);
+    expect(modules.filter(isClient).length).toBeGreaterThan(20);
+    for (const pure of ["index.js", "themes.js", "i18n/format.js", "i18n/registry.js"])
+      expect(isClient(pure), pure).toBe(false);
+    expect(modules.filter(isBarrel)).toEqual(["index.js"]);
+    for (const client of ["Dice.js", "useFlyingChess.js", "board/FlyingChessBoard.js"])
+      expect(isClient(client), client).toBe(true);
+  });
+
+  it.each(modules)("%s is marked 'use client' exactly when it needs the client", (file) => {
+    if (isClient(file)) {
+      expect(importsOf(file).some(needsClient)).toBe(true);
+      return;
+    }
+    if (isBarrel(file)) return;
+    // A module without the mark runs in a server component: nothing it reaches may need
+    // React's client APIs or styled-components (the JSX runtime is fine on the server).
+    const seen = new Set<string>();
+    const reach = (from: string): void => {
+      for (const spec of importsOf(from)) {
+        expect(needsClient(spec), `${file} reaches ${spec} through ${from}`).toBe(false);
+        if (spec.endsWith(".js") && !seen.has(spec)) {
+          seen.add(spec);
+          reach(spec);
+        }
+      }
+    };
+    reach(file);
+  });
+
+  it("keeps the CommonJS build client-only, its directive first", () => {
+    for (const file of ["index.cjs", "locales/zh.cjs"])
+      expect(readFileSync(join(dist, file), "utf8")).toMatch(/^["']use client["'];/);
   });
 });

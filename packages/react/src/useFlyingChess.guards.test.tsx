@@ -178,7 +178,7 @@ describe("controlled mode sends each action once", () => {
 describe("a corrupt saved game", () => {
   it("is reported, and a new game of the other options starts", () => {
     const played = reduce(createGame({ seed: SEED_SIX }), { type: "roll" });
-    const record = { ...toRecord(played), actions: [{ type: "roll" as const, value: 2 }] };
+    const record = { ...toRecord(played), actions: [{ type: "roll" as const, value: 2 as const }] };
     const { result } = renderHook(() => useFlyingChess({ record, seed: 9 }));
     expect(result.current.loadError).toMatchObject({ code: "INVALID_RECORD", source: "record" });
     expect(result.current.loadError?.message).toContain("record.actions[0]");

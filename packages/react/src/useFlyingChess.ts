@@ -1,11 +1,14 @@
+"use client";
 import {
   type Action,
   analyze,
   type Board,
   type Color,
+  type ConfigOf,
   canRedo,
   canSelectColor,
   canUndo,
+  type DieValue,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -20,10 +23,8 @@ import {
   type Phase,
   type PieceId,
   type Player,
-  type Position,
   phase as phaseOf,
   playerOf,
-  type RuleOptions,
   type Session,
   type SessionErrorCode,
   type SessionFailure,
@@ -47,23 +48,31 @@ import { useGameSound } from "./sound/useGameSound.js";
 
 export type { MoveAnalysis, Player } from "@flying/engine";
 
-export interface UseFlyingChessOptions {
-  variant?: VariantId;
-  colors?: Color[];
-  seed?: number;
-  rules?: Partial<RuleOptions>;
-  /** Start from this position (as `createGame`'s `position`). */
-  position?: Position;
+/**
+ * The game the hook sets up, for variant `V`: `createGame`'s config (`variant`, its own
+ * `colors`, `rules` and `position`, and `seed`), with the seats and a saved game.
+ */
+export type UseFlyingChessSetupOf<V extends VariantId> = ConfigOf<V> & {
   /**
    * Who plays each colour. By default the first colour is human and the
    * others are the seeds' robot (the seeds' game); in controlled mode all are human.
    * Read when the hook mounts; `selectColor` changes it afterwards.
    */
   players?: Partial<Record<Color, Player>>;
+  /** A saved game to resume; a corrupt one is reported in `loadError` and a new game starts. */
+  record?: GameRecord;
+};
+
+/** The game the hook sets up: one per variant, discriminated on `variant` (as `GameConfig`). */
+export type UseFlyingChessSetup = UseFlyingChessSetupOf<VariantId>;
+
+/** `useFlyingChess`'s options: the game to set up (per variant) and the hook's own. */
+export type UseFlyingChessOptions = UseFlyingChessSetup & UseFlyingChessHookOptions;
+
+/** The hook's options other than the game's setup. */
+export interface UseFlyingChessHookOptions {
   /** Milliseconds a robot waits before each action, so a person can follow; 0 acts at once. */
   robotPace?: number;
-  /** A saved game to resume; a corrupt one is reported in `error` and a new game starts. */
-  record?: GameRecord;
   /** Controlled mode: the game state, owned by a server or another store… */
   state?: GameState;
   /**
@@ -120,7 +129,7 @@ export interface UseFlyingChessResult {
   /** Every legal move with the current roll, whoever is to play. */
   legalMoves: Move[];
   /** A person's roll: the game's own die, or `value` as a die thrown outside. */
-  roll(value?: number): boolean;
+  roll(value?: DieValue): boolean;
   /** A person's move of a piece (any piece of a stack moves it all). */
   move(piece: PieceId): boolean;
   /**
@@ -239,7 +248,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
   const at = session.step;
 
   const roll = useCallback(
-    (value?: number) => run(value === undefined ? { type: "roll" } : { type: "roll", value }),
+    (value?: DieValue) => run(value === undefined ? { type: "roll" } : { type: "roll", value }),
     [run],
   );
   const move = useCallback((piece: PieceId) => run({ type: "move", piece }), [run]);

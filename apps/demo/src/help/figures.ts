@@ -7,6 +7,7 @@ import {
   apply,
   type Color,
   createGame,
+  type DieValue,
   type GameEvent,
   type GameState,
   legalMoves,
@@ -15,6 +16,7 @@ import {
   type PieceId,
   type VariantId,
 } from "@flying/engine";
+import { configOf } from "../setup.js";
 
 export const FIGURE_IDS = [
   "capture",
@@ -38,7 +40,7 @@ export interface FigureSpec {
   variant: VariantId;
   turn: Color;
   pieces: Partial<Record<PieceId, NodeId>>;
-  roll: number;
+  roll: DieValue;
   /** The piece whose move the picture shows. */
   piece: PieceId;
   /** An event the move must bring about: what the picture claims to show. */
@@ -125,9 +127,8 @@ export function sceneOf(id: FigureId): Scene {
   if (known) return known;
   const spec = FIGURES[id];
   const state = createGame({
-    variant: spec.variant,
+    ...configOf({ variant: spec.variant, position: { turn: spec.turn, pieces: spec.pieces } }),
     seed: 1,
-    position: { turn: spec.turn, pieces: spec.pieces },
   });
   const rolled = apply(state, { type: "roll", value: spec.roll });
   if (!rolled.ok) throw new Error(`figure ${id}: ${rolled.error.message}`);

@@ -2,6 +2,7 @@
 import {
   apply,
   createGame,
+  type DieValue,
   type GameEvent,
   legalMoves,
   stacks,
@@ -12,6 +13,7 @@ import { LOCALE_CODES, type LocaleCode } from "@flying/react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { configOf } from "../setup.js";
 import { FIGURE_IDS, FIGURES, sceneOf } from "./figures.js";
 import { Help } from "./Help.js";
 import { helpText, SECTION_FIGURES, SECTIONS } from "./text.js";
@@ -100,12 +102,11 @@ describe("the help texts", () => {
 });
 
 /** The events of a figure's move with the roll `value` instead of its own, or null if it cannot move. */
-function moveWith(id: (typeof FIGURE_IDS)[number], value: number): GameEvent[] | null {
+function moveWith(id: (typeof FIGURE_IDS)[number], value: DieValue): GameEvent[] | null {
   const spec = FIGURES[id];
   const state = createGame({
-    variant: spec.variant,
+    ...configOf({ variant: spec.variant, position: { turn: spec.turn, pieces: spec.pieces } }),
     seed: 1,
-    position: { turn: spec.turn, pieces: spec.pieces },
   });
   const rolled = apply(state, { type: "roll", value });
   if (!rolled.ok) throw new Error(rolled.error.message);
@@ -120,9 +121,8 @@ describe("the help's pictures", () => {
     const spec = FIGURES[id];
     expect(() =>
       createGame({
-        variant: spec.variant,
+        ...configOf({ variant: spec.variant, position: { turn: spec.turn, pieces: spec.pieces } }),
         seed: 1,
-        position: { turn: spec.turn, pieces: spec.pieces },
       }),
     ).not.toThrow();
     const scene = sceneOf(id);

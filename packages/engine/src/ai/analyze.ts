@@ -98,7 +98,7 @@ export function choose(level: Level, state: GameState, weights?: Weights, depth?
     return (list[Math.floor(positionHash(state, 2) * list.length)] as { piece: number }).piece;
   }
   let best = list[0] as { piece: number; value: number };
-  for (const entry of list) if (entry.value > best.value) best = entry;
+  for (const entry of list) if (settled(entry.value) > settled(best.value)) best = entry;
   return best.piece;
 }
 
@@ -111,8 +111,15 @@ export function analyze(state: GameState): MoveAnalysis[] {
   const moves = legalMoves(state);
   const values = scored("expert", state);
   return moves
-    .map((move, i) => ({ move, winChance: clamp((values[i] as { value: number }).value) }))
+    .map((move, i) => ({ move, winChance: clamp(settled((values[i] as { value: number }).value)) }))
     .sort((a, b) => b.winChance - a.winChance);
 }
 
 const clamp = (x: number): number => Math.max(0, Math.min(x, 1));
+
+/**
+ * A value to nine places: moves that are the same move in effect (four planes taking off
+ * from one hangar) sum their chances in different orders and differ in the last bits,
+ * which must not decide between them.
+ */
+const settled = (x: number): number => Math.round(x * 1e9) / 1e9;

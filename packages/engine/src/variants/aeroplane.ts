@@ -1,5 +1,5 @@
 import { PIECES_PER_COLOR } from "../board.js";
-import { FLIGHT_LANDING, FLYING_SQUARE, TURN_IN } from "../boards/aeroplane.js";
+import { aeroplaneBoard, FLIGHT_LANDING, FLYING_SQUARE, TURN_IN } from "../boards/aeroplane.js";
 import type { GameEvent, PieceId } from "../types.js";
 import {
   captureAt,
@@ -36,6 +36,16 @@ const localToProgress = (local: number) => local + FIRST_TRACK;
 
 export const aeroplane: Variant = {
   id: "aeroplane",
+  board: aeroplaneBoard,
+  // The first choice of each is the default.
+  options: {
+    takeoff: ["even", "six", "five-six"],
+    tripleSix: ["return-moved", "lose-turn", "off"],
+    jumpAfterShortcut: [false, true],
+    stacking: [true, false],
+    finish: ["bounce", "exact"],
+    playForPlaces: [true, false],
+  },
 
   initialProgress: () => -1,
 

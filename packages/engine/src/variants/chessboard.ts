@@ -1,5 +1,5 @@
 import { PIECES_PER_COLOR } from "../board.js";
-import { DIAGONAL_START } from "../boards/chessboard.js";
+import { chessboardBoard, DIAGONAL_START } from "../boards/chessboard.js";
 import {
   captureAt,
   colorOf,
@@ -73,6 +73,11 @@ function mayEnter(t: Table, pieces: readonly number[], piece: number, roll: numb
 
 export const chessboard: Variant = {
   id: "chessboard",
+  board: chessboardBoard,
+  // The first choice of each is the default.
+  options: {
+    captureOnPass: [true, false],
+  },
 
   initialProgress: (n) => (n === 0 ? START : -1),
 

@@ -1,4 +1,5 @@
 import { PIECES_PER_COLOR } from "../board.js";
+import { flyingChessBoard } from "../boards/flying-chess.js";
 import type { GameEvent } from "../types.js";
 import {
   captureAt,
@@ -18,6 +19,13 @@ const LAST_OUTER = 54;
 
 export const flyingChess: Variant = {
   id: "flying-chess",
+  board: flyingChessBoard,
+  // The first choice of each is the default.
+  options: {
+    finish: ["exact", "bounce"],
+    bonusRollOnSix: [false, true],
+    playForPlaces: [false, true],
+  },
 
   initialProgress: () => -1,
 

@@ -1,19 +1,8 @@
 import { compile } from "../board.js";
 import type { Rules, VariantId } from "../types.js";
-import { aeroplane } from "./aeroplane.js";
-import { chessboard } from "./chessboard.js";
-import { flyingChess } from "./flying-chess.js";
-import type { Table, Variant } from "./variant.js";
+import type { Table } from "./variant.js";
 
-const VARIANT_RULES: Record<VariantId, Variant> = {
-  "flying-chess": flyingChess,
-  aeroplane,
-  chessboard,
-};
-
-export function variantOf(id: VariantId): Variant {
-  return VARIANT_RULES[id];
-}
+export { variantOf } from "./registry.js";
 
 const tables = new WeakMap<Rules, Table>();
 

@@ -1,5 +1,18 @@
 import { type CompiledBoard, PIECES_PER_COLOR } from "../board.js";
-import type { Color, GameEvent, NodeId, PieceId, Rules, VariantId } from "../types.js";
+import type {
+  Board,
+  Color,
+  GameEvent,
+  NodeId,
+  PieceId,
+  RuleName,
+  RuleOptions,
+  Rules,
+  VariantId,
+} from "../types.js";
+
+/** The values each option of a variant may take, the default first (docs/RULES.md §5). */
+export type RuleChoices = { [K in RuleName]?: readonly RuleOptions[K][] };
 
 /** What a variant's rules see of a game: its board and its options. */
 export interface Table {
@@ -14,6 +27,10 @@ export interface Table {
  */
 export interface Variant {
   id: VariantId;
+  /** The variant's board as plain data, built once when first asked for (board.ts compiles it). */
+  board(): Board;
+  /** Its rule options and their choices. */
+  options: RuleChoices;
   /** Progress of piece `n` (0-based) of each colour at the start: -1 waits at home. */
   initialProgress(n: number): number;
   canMove(t: Table, pieces: readonly number[], piece: number, roll: number): boolean;

@@ -1,3 +1,4 @@
+"use client";
 import type { Board, GameEvent } from "@flying/engine";
 import { memo } from "react";
 import { narrate, sentences } from "../i18n/format.js";

@@ -1,6 +1,7 @@
+"use client";
 import type { Board, BoardNode, Color } from "@flying/engine";
 import { memo, type ReactNode, useId } from "react";
-import type { FlyingTheme } from "../theme.js";
+import type { FlyingTheme } from "../themes.js";
 import { AeroplaneBackdrop, AeroplaneOverlay } from "./art/AeroplaneArt.js";
 import { ChessboardBackdrop, ChessboardOverlay } from "./art/ChessboardArt.js";
 import { type ArtProps, BoardDefs, Frame } from "./art/common.js";

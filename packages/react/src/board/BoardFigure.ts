@@ -1,5 +1,6 @@
+"use client";
 import { styled } from "styled-components";
-import type { FlyingTheme } from "../theme.js";
+import type { FlyingTheme } from "../themes.js";
 
 /** The board's box: its font and colours, focus rings, and the motion that reduced-motion turns off. */
 export const BoardFigure = styled.div<{ $theme: FlyingTheme }>`

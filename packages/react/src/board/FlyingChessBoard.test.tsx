@@ -5,6 +5,7 @@ import {
   apply,
   type BoardNode,
   createGame,
+  type DieValue,
   type GameEvent,
   type GameState,
   getBoard,
@@ -18,7 +19,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FlyingPropError } from "../errors.js";
-import { FlyingChessGame } from "../FlyingChessGame.js";
+import { FlyingChessGame, type FlyingChessGameOwnProps } from "../FlyingChessGame.js";
 import { en } from "../i18n/en.js";
 import { FlyingChessBoard } from "./FlyingChessBoard.js";
 
@@ -57,7 +58,7 @@ function play(state: GameState, ...actions: Action[]) {
   return { state: current, events };
 }
 
-const roll = (value: number): Action => ({ type: "roll", value });
+const roll = (value: DieValue): Action => ({ type: "roll", value });
 const move = (piece: PieceId): Action => ({ type: "move", piece });
 
 const pieceElement = (container: HTMLElement, piece: PieceId) => {
@@ -307,7 +308,7 @@ describe("announcements", () => {
 });
 
 describe("keyboard shortcuts", () => {
-  const game = (extra: Partial<Parameters<typeof FlyingChessGame>[0]> = {}) =>
+  const game = (extra: FlyingChessGameOwnProps = {}) =>
     render(<FlyingChessGame seed={SEED_SIX} robotPace={FROZEN} animation={false} {...extra} />);
   const indicator = (color: string) =>
     screen.getByRole("button", { name: new RegExp(`^${color} (human|Classic robot)$`) });

@@ -1,6 +1,7 @@
+"use client";
 import type { Board, BoardNode, Move } from "@flying/engine";
 import { memo } from "react";
-import type { FlyingTheme } from "../theme.js";
+import type { FlyingTheme } from "../themes.js";
 import type { Point } from "./geometry.js";
 import { nodeMap } from "./nodes.js";
 

@@ -1,5 +1,5 @@
 import type { PieceView } from "@flying/engine";
-import type { Mark, PlayerStyle } from "../theme.js";
+import type { Mark, PlayerStyle } from "../themes.js";
 import { glyphOf, PieceGlyph } from "./art/PieceGlyph.js";
 
 /** What a piece drawing is given; `renderPiece` receives the same. */

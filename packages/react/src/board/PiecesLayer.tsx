@@ -1,6 +1,7 @@
+"use client";
 import type { Board, PieceId, PieceView } from "@flying/engine";
 import { memo, type ReactNode, useMemo } from "react";
-import type { FlyingTheme } from "../theme.js";
+import type { FlyingTheme } from "../themes.js";
 import { HIT_RADIUS, hitRadii, type Point } from "./geometry.js";
 import { nodeMap } from "./nodes.js";
 import type { PieceDrawingProps } from "./Piece.js";

@@ -2,6 +2,7 @@
 import {
   apply,
   createGame,
+  type DieValue,
   type GameConfig,
   type GameEvent,
   type GameState,
@@ -20,7 +21,7 @@ export const boardFrame: Decorator = (Story) => (
 );
 
 /** A game from a position, with the die already thrown: deterministic whatever the seed. */
-export function rolled(config: GameConfig, value: number): GameState {
+export function rolled(config: GameConfig, value: DieValue): GameState {
   const result = apply(createGame(config), { type: "roll", value });
   if (!result.ok) throw new Error(result.error.message);
   return result.state;

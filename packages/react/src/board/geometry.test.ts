@@ -3,6 +3,7 @@
 import {
   type Color,
   createGame,
+  type GameConfig,
   getBoard,
   type PieceId,
   type Position,
@@ -15,7 +16,8 @@ import { hitRadii, layoutPieces, orientationDegrees, placeSpots } from "./geomet
 import { nodeMap } from "./nodes.js";
 
 function placed(variant: VariantId, position: Position | undefined, orientation?: Color) {
-  const state = createGame({ variant, seed: 1, ...(position && { position }) });
+  // Each variant's positions, looped over below: one cast ties them to it (the engine checks).
+  const state = createGame({ variant, seed: 1, ...(position && { position }) } as GameConfig);
   const board = getBoard(variant);
   const nodes = nodeMap(board);
   const spots = layoutPieces(pieces(state), nodes, stacks(state), board);

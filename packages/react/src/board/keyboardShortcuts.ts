@@ -1,3 +1,4 @@
+"use client";
 import type { Color, GameState, Move, PieceId } from "@flying/engine";
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 

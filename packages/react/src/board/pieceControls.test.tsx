@@ -3,13 +3,13 @@ import {
   type Action,
   apply,
   createGame,
+  type DieValue,
   type GameState,
   legalMoves,
   type Move,
   type NodeId,
   type PieceId,
   pieces,
-  type VariantId,
 } from "@flying/engine";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -22,8 +22,8 @@ import { type PieceControls, type PieceUserProps, usePieceControls } from "./pie
 
 function rolled(
   at: Partial<Record<PieceId, NodeId>>,
-  value: number,
-  variant: VariantId = "flying-chess",
+  value: DieValue,
+  variant: "flying-chess" | "aeroplane" = "flying-chess",
 ): GameState {
   const result = apply(createGame({ variant, seed: 1, position: { pieces: at } }), {
     type: "roll",

@@ -1,3 +1,4 @@
+"use client";
 import type { BoardNode, GameEvent, NodeId, PieceId } from "@flying/engine";
 import { useEffect, useRef, useState } from "react";
 import { useCommitEffect } from "../useCommitEffect.js";

@@ -9,7 +9,7 @@ beforeEach(() => {
 });
 
 async function fresh() {
-  const context = await import("./context.js");
+  const context = await import("./registry.js");
   const { Dice } = await import("../Dice.js");
   return { ...context, Dice };
 }

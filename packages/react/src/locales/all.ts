@@ -2,10 +2,11 @@
  * Every language the package speaks, for an app with a language menu: importing this entry
  * loads all five packs, so every component takes any of their codes.
  */
-import { registerLocale } from "../i18n/context.js";
+
 import { en } from "../i18n/en.js";
 import { id } from "../i18n/id.js";
 import { it } from "../i18n/it.js";
+import { registerLocale } from "../i18n/registry.js";
 import { ru } from "../i18n/ru.js";
 import type { LocaleCode, LocalePack } from "../i18n/types.js";
 import { zh } from "../i18n/zh.js";

@@ -1,6 +1,7 @@
 import {
   createGame,
   createSession,
+  type GameConfig,
   type GameState,
   RuleError,
   type Session,
@@ -27,16 +28,7 @@ export function initialSession(options: UseFlyingChessOptions): {
   error: SessionFailure | null;
 } {
   if (options.state !== undefined) return { session: controlledBase(options), error: null };
-  const setup: SessionConfig = {
-    ...(options.variant && { variant: options.variant }),
-    ...(options.colors && { colors: options.colors }),
-    // An unseeded game starts on seed 0 and takes a random one at its first roll
-    // (`reseeded`): no impure value in render, so a server and the client draw the same.
-    seed: options.seed ?? 0,
-    ...(options.rules && { rules: options.rules }),
-    ...(options.position && { position: options.position }),
-    ...(options.players !== undefined && { players: options.players }),
-  };
+  const setup = setupOf(options);
   if (options.record === undefined) return { session: sessionFor(setup), error: null };
   try {
     return { session: createSession({ ...setup, record: options.record }), error: null };
@@ -52,6 +44,38 @@ export function initialSession(options: UseFlyingChessOptions): {
 }
 
 /**
+ * The options' setup alone, still of one variant (a copy, so its type is the options' own):
+ * the game's options given (a falsy one left out, as ever) and the seats if given, the rest
+ * (the hook's own options, `record`, and props no option reads) taken off the copy. An
+ * unseeded game starts on seed 0 and takes a random one at its first roll (`reseeded`): no
+ * impure value in render, so a server and the client draw the same.
+ */
+function setupOf(options: UseFlyingChessOptions): SessionConfig {
+  const setup = { ...options, seed: options.seed ?? 0 };
+  for (const key of Object.keys(setup)) {
+    const value: unknown = Reflect.get(setup, key);
+    const kept =
+      key === "seed" || (key === "players" ? value !== undefined : GAME_KEYS.has(key) && !!value);
+    if (!kept) Reflect.deleteProperty(setup, key);
+  }
+  return setup;
+}
+
+const GAME_KEYS: ReadonlySet<string> = new Set(["variant", "colors", "rules", "position"]);
+
+/**
+ * A game state's setup as createSession's config. The engine made or checked the state, so
+ * its variant, colours, rules and position belong together, which GameState's type (one for
+ * every variant) cannot say: the one cast, and createSession checks them all the same.
+ */
+function configOf(
+  game: Partial<Pick<GameState, "variant" | "colors" | "rules" | "start">>,
+): GameConfig {
+  const { variant, colors, rules, start } = game;
+  return { variant, colors, rules, ...(start && { position: start }) } as GameConfig;
+}
+
+/**
  * Where a controlled game's session starts before it syncs to the given state:
  * the state's variant and colours with every seat a person's (a server or store
  * owns the game), or a plain game when the state is not one (the sync reports it).
@@ -62,11 +86,14 @@ function controlledBase(options: UseFlyingChessOptions): Session {
     const state = options.state as Partial<GameState>;
     // Seed 0: this game is only where the sync starts from, never played.
     const { variant, colors } = createGame({
-      variant: state.variant,
-      colors: state.colors,
+      ...configOf({ variant: state.variant, colors: state.colors }),
       seed: 0,
     });
-    setup = { variant, colors, seed: 0, players: { ...everyone(colors), ...options.players } };
+    setup = {
+      ...configOf({ variant, colors }),
+      seed: 0,
+      players: { ...everyone(colors), ...options.players },
+    };
   } catch {
     return createSession({ seed: 0, players: everyone(createGame({ seed: 0 }).colors) });
   }
@@ -100,12 +127,8 @@ const randomSeed = (): number => Math.floor(Math.random() * 2 ** 32);
  * dice are a fresh draw for every visitor even on a page rendered ahead of time.
  */
 export function reseeded(session: Session): Session {
-  const { variant, colors, rules, start } = session.game;
   const fresh = createSession({
-    variant,
-    colors,
-    rules,
-    ...(start && { position: start }),
+    ...configOf(session.game),
     seed: randomSeed(),
     players: session.players,
   });

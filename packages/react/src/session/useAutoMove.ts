@@ -1,3 +1,4 @@
+"use client";
 import { onlyMove, type Session, type SessionCommand } from "@flying/engine";
 import { useEffect } from "react";
 

@@ -1,3 +1,4 @@
+"use client";
 import { applyCommand, type GameEvent, type Session, type SessionCommand } from "@flying/engine";
 import { type Dispatch, type SetStateAction, useCallback, useRef } from "react";
 import { useCommitEffect } from "../useCommitEffect.js";

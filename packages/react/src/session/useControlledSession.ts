@@ -1,3 +1,4 @@
+"use client";
 import {
   applyCommand,
   type GameEvent,

@@ -1,3 +1,4 @@
+"use client";
 import { playerOf, robotToAct, type Session, type SessionCommand } from "@flying/engine";
 import { useEffect } from "react";
 

@@ -1,3 +1,4 @@
+"use client";
 import type { GameEvent } from "@flying/engine";
 import { type RefObject, useEffect, useRef } from "react";
 import { eventTimes } from "../board/useMoveAnimation.js";

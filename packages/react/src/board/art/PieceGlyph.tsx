@@ -1,5 +1,5 @@
 import { type Board, getBoard, type NodeId, type PieceView, VARIANTS } from "@flying/engine";
-import type { Mark, PlayerStyle } from "../../theme.js";
+import type { Mark, PlayerStyle } from "../../themes.js";
 import { nodeById } from "../nodes.js";
 import { headingOf } from "./arrows.js";
 

@@ -1,5 +1,5 @@
 import type { Board, BoardNode, Color, NodeId } from "@flying/engine";
-import type { FlyingTheme } from "../../theme.js";
+import type { FlyingTheme } from "../../themes.js";
 import type { Point } from "../geometry.js";
 import { nodeById, nodeMap } from "../nodes.js";
 import { arrowHead, chevron, headingBetween, placed, round } from "./arrows.js";

@@ -1,5 +1,5 @@
 import type { Color } from "@flying/engine";
-import type { FlyingTheme } from "../../theme.js";
+import type { FlyingTheme } from "../../themes.js";
 
 /** `a` mixed with `b` by `t` (0 = all a, 1 = all b); both `#RRGGBB`. Anything else comes back as `a`. */
 export function mix(a: string, b: string, t: number): string {

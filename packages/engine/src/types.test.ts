@@ -1,0 +1,356 @@
+// The public types reject wrong code (issue 11): each wrong call below is a type error, kept
+// by `@ts-expect-error` (tsc -b checks this file: an error that goes away fails the build),
+// and at run time it throws (or returns) the RuleError code a JavaScript caller would get.
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  type Action,
+  type AeroplaneRules,
+  type ApplyResult,
+  apply,
+  applyCommand,
+  type ChessboardRules,
+  type ChessColor,
+  type ColorOf,
+  type CommandResult,
+  type ConfigOf,
+  createGame,
+  createSession,
+  type DieValue,
+  type ErrorCode,
+  type FlyingChessRules,
+  type FourColor,
+  type GameConfig,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  lastRoll,
+  type RecordedAction,
+  RuleError,
+  type RuleOptions,
+  type RulesOf,
+  reduce,
+  ruleChoices,
+  type SessionCommand,
+  type SessionConfig,
+  type SessionError,
+  type SessionErrorCode,
+  toRecord,
+  VARIANTS,
+  type VariantId,
+} from "./index.js";
+
+/** The RuleError code `make` throws. */
+function thrownCode(make: () => unknown): ErrorCode {
+  try {
+    make();
+  } catch (error) {
+    if (error instanceof RuleError) return error.code;
+    throw error;
+  }
+  throw new Error("expected a RuleError");
+}
+
+/** The code of a refused `apply` or `applyCommand`. */
+function refusedCode(result: ApplyResult | CommandResult): SessionErrorCode {
+  if (result.ok) throw new Error("expected a refusal");
+  return result.error.code;
+}
+
+describe("createGame's config is one variant's", () => {
+  // Each `make` is wrong code: the line after each @ts-expect-error must not typecheck.
+  it.each<{ case: string; code: ErrorCode; make: () => unknown }>([
+    {
+      case: "red is not a chessboard colour",
+      code: "INVALID_COLORS",
+      // @ts-expect-error red is not a Chessboard colour
+      make: () => createGame({ variant: "chessboard", colors: ["red"] }),
+    },
+    {
+      case: "white is not a colour of the default variant (Flying Chess)",
+      code: "INVALID_COLORS",
+      // @ts-expect-error no variant is Flying Chess, whose colours are red … blue
+      make: () => createGame({ colors: ["white", "black"] }),
+    },
+    {
+      case: "black is not an Aeroplane colour",
+      code: "INVALID_COLORS",
+      // @ts-expect-error black is a Chessboard colour
+      make: () => createGame({ variant: "aeroplane", colors: ["red", "black"] }),
+    },
+    {
+      case: "takeoff is an Aeroplane option, not a Chessboard one",
+      code: "UNKNOWN_RULE",
+      // @ts-expect-error the Chessboard race has no takeoff rule
+      make: () => createGame({ variant: "chessboard", rules: { takeoff: "six" } }),
+    },
+    {
+      case: "an option of another variant next to one of its own",
+      code: "UNKNOWN_RULE",
+      make: () =>
+        createGame({
+          variant: "chessboard",
+          // @ts-expect-error stacking is an Aeroplane option
+          rules: { captureOnPass: true, stacking: true },
+        }),
+    },
+    {
+      case: "bonusRollOnSix is Flying Chess's, not Aeroplane's",
+      code: "UNKNOWN_RULE",
+      // @ts-expect-error Aeroplane has no bonusRollOnSix rule
+      make: () => createGame({ variant: "aeroplane", rules: { bonusRollOnSix: true } }),
+    },
+    {
+      case: "captureOnPass is the Chessboard's, not the default variant's",
+      code: "UNKNOWN_RULE",
+      // @ts-expect-error Flying Chess has no captureOnPass rule
+      make: () => createGame({ rules: { captureOnPass: true } }),
+    },
+    {
+      case: "a value the option does not take",
+      code: "INVALID_RULE",
+      // @ts-expect-error takeoff is "even", "six" or "five-six"
+      make: () => createGame({ variant: "aeroplane", rules: { takeoff: "seven" } }),
+    },
+    {
+      case: "a position's turn of another variant",
+      code: "INVALID_POSITION",
+      // @ts-expect-error red does not play the Chessboard race
+      make: () => createGame({ variant: "chessboard", position: { turn: "red", pieces: {} } }),
+    },
+    {
+      case: "a position's piece of another variant",
+      code: "INVALID_POSITION",
+      // @ts-expect-error red-1 is not a Chessboard piece
+      make: () => createGame({ variant: "chessboard", position: { pieces: { "red-1": "e4" } } }),
+    },
+    {
+      case: "an unknown variant",
+      code: "UNKNOWN_VARIANT",
+      // @ts-expect-error there is no such variant
+      make: () => createGame({ variant: "ludo" }),
+    },
+  ])("$case: a type error, and $code at run time", ({ code, make }) => {
+    expect(thrownCode(make)).toBe(code);
+  });
+
+  it("takes each variant's own colours, rules and positions, and no config at all", () => {
+    const games: GameState[] = [
+      createGame(),
+      createGame({}),
+      createGame({ seed: 1, rules: { bonusRollOnSix: true, finish: "bounce" } }),
+      createGame({ variant: "flying-chess", colors: ["red", "green"] }),
+      createGame({ variant: "aeroplane", colors: ["yellow", "blue"], rules: { takeoff: "six" } }),
+      createGame({ variant: "chessboard", colors: ["black", "white"] }),
+      createGame({ variant: "chessboard", rules: { captureOnPass: false } }),
+      createGame({
+        variant: "chessboard",
+        position: { turn: "black", pieces: { "white-1": "a1" } },
+      }),
+    ];
+    expect(games.map((game) => game.variant)).toEqual([
+      "flying-chess",
+      "flying-chess",
+      "flying-chess",
+      "flying-chess",
+      "aeroplane",
+      "chessboard",
+      "chessboard",
+      "chessboard",
+    ]);
+  });
+
+  it("takes a variant known only at run time, with the options every variant shares", () => {
+    for (const variant of VARIANTS) {
+      const config: GameConfig = { variant, seed: 3 };
+      expect(createGame(config).variant).toBe(variant);
+    }
+  });
+
+  it("has the helpers' types", () => {
+    expectTypeOf(createGame).parameter(0).toEqualTypeOf<GameConfig | undefined>();
+    expectTypeOf<ColorOf<"flying-chess">>().toEqualTypeOf<FourColor>();
+    expectTypeOf<ColorOf<"aeroplane">>().toEqualTypeOf<FourColor>();
+    expectTypeOf<ColorOf<"chessboard">>().toEqualTypeOf<ChessColor>();
+    expectTypeOf<RulesOf<"flying-chess">>().toEqualTypeOf<FlyingChessRules>();
+    expectTypeOf<RulesOf<"aeroplane">>().toEqualTypeOf<AeroplaneRules>();
+    expectTypeOf<RulesOf<"chessboard">>().toEqualTypeOf<ChessboardRules>();
+    expectTypeOf<ConfigOf<"chessboard">["colors"]>().toEqualTypeOf<
+      readonly ChessColor[] | undefined
+    >();
+    expectTypeOf<ConfigOf<"aeroplane">["rules"]>().toEqualTypeOf<
+      Partial<AeroplaneRules> | undefined
+    >();
+    expectTypeOf<ConfigOf<"aeroplane">["variant"]>().toEqualTypeOf<"aeroplane">();
+    // Only Flying Chess, the default, may leave its variant out.
+    expectTypeOf<ConfigOf<"flying-chess">["variant"]>().toEqualTypeOf<"flying-chess" | undefined>();
+    expectTypeOf<GameConfig>().toEqualTypeOf<ConfigOf<VariantId>>();
+  });
+});
+
+/**
+ * Every value of every option of each variant, as the types say. `satisfies` keeps its keys
+ * to the variant's options exactly (each option listed, none another variant's); the type test
+ * keeps the values to the option's whole type; the run-time test compares it all with
+ * rules.ts's OPTIONS (ruleChoices), whose declared type is too wide to compare by type alone.
+ */
+const CHOICES = {
+  "flying-chess": {
+    finish: ["exact", "bounce"],
+    bonusRollOnSix: [false, true],
+    playForPlaces: [false, true],
+  },
+  aeroplane: {
+    takeoff: ["even", "six", "five-six"],
+    tripleSix: ["return-moved", "lose-turn", "off"],
+    jumpAfterShortcut: [false, true],
+    stacking: [true, false],
+    finish: ["bounce", "exact"],
+    playForPlaces: [true, false],
+  },
+  chessboard: {
+    captureOnPass: [true, false],
+  },
+} as const satisfies { [V in VariantId]: { [K in keyof RulesOf<V>]: readonly RulesOf<V>[K][] } };
+
+/** The options as CHOICES lists them, each with the union of its values. */
+type Listed<V extends VariantId> = {
+  -readonly [K in keyof (typeof CHOICES)[V]]: (typeof CHOICES)[V][K] extends readonly (infer E)[]
+    ? E
+    : never;
+};
+
+const sorted = (values: readonly unknown[] | undefined) => (values ?? []).map(String).sort();
+
+describe("each variant's rule type has exactly its options (rules.ts's OPTIONS)", () => {
+  it("lists every value of every option", () => {
+    expectTypeOf<Listed<"flying-chess">>().toEqualTypeOf<FlyingChessRules>();
+    expectTypeOf<Listed<"aeroplane">>().toEqualTypeOf<AeroplaneRules>();
+    expectTypeOf<Listed<"chessboard">>().toEqualTypeOf<ChessboardRules>();
+    // Every option belongs to some variant.
+    expectTypeOf<
+      keyof FlyingChessRules | keyof AeroplaneRules | keyof ChessboardRules
+    >().toEqualTypeOf<keyof RuleOptions>();
+  });
+
+  it.each(VARIANTS)("%s: the same options and values as the engine's", (variant) => {
+    const engine: Readonly<Record<string, readonly unknown[] | undefined>> = ruleChoices(variant);
+    const typed: Readonly<Record<string, readonly unknown[]>> = CHOICES[variant];
+    expect(Object.keys(engine).sort()).toEqual(Object.keys(typed).sort());
+    for (const name of Object.keys(typed)) {
+      expect(sorted(engine[name]), `${variant}.${name}`).toEqual(sorted(typed[name]));
+    }
+  });
+});
+
+describe("a die shows 1 to 6", () => {
+  const game = () => createGame({ seed: 1 });
+
+  it.each<{ case: string; run: (state: GameState) => ApplyResult | CommandResult }>([
+    // @ts-expect-error no die shows 7
+    { case: "apply, a 7", run: (state) => apply(state, { type: "roll", value: 7 }) },
+    // @ts-expect-error no die shows 0
+    { case: "apply, a 0", run: (state) => apply(state, { type: "roll", value: 0 }) },
+    // @ts-expect-error a die shows whole numbers
+    { case: "apply, a 2.5", run: (state) => apply(state, { type: "roll", value: 2.5 }) },
+    {
+      case: "a session's roll command, a 7",
+      run: (state) =>
+        // @ts-expect-error no die shows 7
+        applyCommand(createSession({ seed: state.seed }), { type: "roll", value: 7 }),
+    },
+    {
+      case: "a session's play command, a 7",
+      run: (state) =>
+        applyCommand(createSession({ seed: state.seed }), {
+          type: "play",
+          // @ts-expect-error no die shows 7
+          action: { type: "roll", value: 7 },
+        }),
+    },
+  ])("$case: a type error, and INVALID_DIE at run time", ({ run }) => {
+    expect(refusedCode(run(game()))).toBe("INVALID_DIE");
+  });
+
+  it("reduce throws INVALID_DIE for what its type refuses", () => {
+    // @ts-expect-error no die shows 7
+    expect(thrownCode(() => reduce(game(), { type: "roll", value: 7 }))).toBe("INVALID_DIE");
+  });
+
+  it("is typed as one wherever the engine gives or takes a die value", () => {
+    expectTypeOf<Extract<Action, { type: "roll" }>["value"]>().toEqualTypeOf<
+      DieValue | undefined
+    >();
+    expectTypeOf<Extract<SessionCommand, { type: "roll" }>["value"]>().toEqualTypeOf<
+      DieValue | undefined
+    >();
+    expectTypeOf<Extract<GameEvent, { type: "rolled" }>["value"]>().toEqualTypeOf<DieValue>();
+    expectTypeOf<Extract<RecordedAction, { type: "roll" }>["value"]>().toEqualTypeOf<DieValue>();
+    // A state is what the engine made or checked (validateState): its roll is a die's.
+    expectTypeOf<GameState["roll"]>().toEqualTypeOf<DieValue | null>();
+    expectTypeOf(lastRoll).returns.toEqualTypeOf<DieValue | null>();
+    const rolled = apply(game(), { type: "roll", value: 6 });
+    expect(rolled.ok && rolled.state.roll).toBe(6);
+  });
+});
+
+describe("createSession's config is one variant's, as createGame's", () => {
+  it.each<{ case: string; code: ErrorCode; make: () => unknown }>([
+    {
+      case: "red is not a chessboard colour",
+      code: "INVALID_COLORS",
+      // @ts-expect-error red is not a Chessboard colour
+      make: () => createSession({ variant: "chessboard", colors: ["red"] }),
+    },
+    {
+      case: "takeoff is an Aeroplane option",
+      code: "UNKNOWN_RULE",
+      // @ts-expect-error the Chessboard race has no takeoff rule
+      make: () => createSession({ variant: "chessboard", rules: { takeoff: "six" } }),
+    },
+    {
+      case: "white is not a Flying Chess colour",
+      code: "INVALID_COLORS",
+      // @ts-expect-error no variant is Flying Chess
+      make: () => createSession({ colors: ["white", "black"], players: { white: "human" } }),
+    },
+  ])("$case: a type error, and $code at run time", ({ code, make }) => {
+    expect(thrownCode(make)).toBe(code);
+  });
+
+  it("takes each variant's own setup, seats and a saved game", () => {
+    const record: GameRecord = toRecord(createGame({ variant: "chessboard", seed: 2 }));
+    const sessions = [
+      createSession(),
+      createSession({ variant: "chessboard", players: { white: "human", black: "human" } }),
+      createSession({ variant: "aeroplane", rules: { stacking: false }, colors: ["red", "blue"] }),
+      // A record sets the game up, so its seats may be of its variant's colours.
+      createSession({ record, players: { white: "human", black: { robot: "random" } } }),
+    ];
+    expect(sessions.map((s) => s.game.variant)).toEqual([
+      "flying-chess",
+      "chessboard",
+      "aeroplane",
+      "chessboard",
+    ]);
+    expectTypeOf(createSession).parameter(0).toEqualTypeOf<SessionConfig | undefined>();
+  });
+});
+
+/** Whether `T` is a union of string literals rather than `string` itself. */
+type LiteralsOnly<T extends string> = string extends T ? false : true;
+
+describe("error codes are unions of literals", () => {
+  it("ErrorCode, SessionErrorCode, and the codes of RuleError and SessionError", () => {
+    expectTypeOf<LiteralsOnly<ErrorCode>>().toEqualTypeOf<true>();
+    expectTypeOf<LiteralsOnly<SessionErrorCode>>().toEqualTypeOf<true>();
+    expectTypeOf<RuleError["code"]>().toEqualTypeOf<ErrorCode>();
+    expectTypeOf<SessionError["code"]>().toEqualTypeOf<SessionErrorCode>();
+    expectTypeOf<Extract<ApplyResult, { ok: false }>["error"]["code"]>().toEqualTypeOf<ErrorCode>();
+    expectTypeOf<
+      Extract<CommandResult, { ok: false }>["error"]["code"]
+    >().toEqualTypeOf<SessionErrorCode>();
+    // @ts-expect-error a code outside the union
+    const unknown: ErrorCode = "NO_SUCH_CODE";
+    expect(unknown).toBe("NO_SUCH_CODE");
+  });
+});

@@ -1,0 +1,31 @@
+import { fail, quote } from "../errors.js";
+import type { VariantId } from "../types.js";
+import type { Variant } from "./variant.js";
+
+/**
+ * The variants this copy of the engine plays. Each entry registers its own
+ * (`@flying/engine` all three, `@flying/engine/aeroplane` one), so an app carries the rules
+ * and board of the games it imports and no others.
+ */
+export const VARIANTS: readonly VariantId[] = ["flying-chess", "aeroplane", "chessboard"];
+
+export function isVariant(value: unknown): value is VariantId {
+  return typeof value === "string" && (VARIANTS as readonly string[]).includes(value);
+}
+
+const registered = new Map<VariantId, Variant>();
+
+export function registerVariant(...variants: Variant[]): void {
+  for (const variant of variants) registered.set(variant.id, variant);
+}
+
+/** A registered variant; one this copy does not carry is an error saying what to import. */
+export function variantOf(id: VariantId): Variant {
+  const variant = registered.get(id);
+  if (variant) return variant;
+  if (!isVariant(id)) fail("UNKNOWN_VARIANT", `unknown variant ${quote(id)}`);
+  return fail(
+    "UNKNOWN_VARIANT",
+    `the ${id} variant is not loaded: import "@flying/engine/${id}" (or "@flying/engine", which plays all three)`,
+  );
+}

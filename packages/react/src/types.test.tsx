@@ -1,0 +1,162 @@
+// The React package's types reject wrong code (issue 11), as the engine's do (its
+// src/types.test.ts): each wrong prop or option below is a type error, kept by
+// `@ts-expect-error` (tsc -b checks this file), and at run time it throws the same error a
+// JavaScript caller would get: the engine's RuleError code, or a FlyingPropError's prop.
+import { createGame, type DieValue, type ErrorCode, RuleError } from "@flying/engine";
+import { act, render, renderHook } from "@testing-library/react";
+import {
+  afterEach,
+  beforeEach,
+  describe,
+  expect,
+  expectTypeOf,
+  it,
+  type MockInstance,
+  vi,
+} from "vitest";
+import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
+import { Dice, type DiceProps } from "./Dice.js";
+import { FlyingPropError, type FlyingPropName } from "./errors.js";
+import { FlyingChessGame, type FlyingChessGameProps } from "./FlyingChessGame.js";
+import {
+  type GameError,
+  type UseFlyingChessOptions,
+  type UseFlyingChessResult,
+  useFlyingChess,
+} from "./useFlyingChess.js";
+
+// React reports a render error on the console before rethrowing it; that is expected here.
+let consoleError: MockInstance;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+/** The RuleError code `run` throws. */
+function thrownCode(run: () => unknown): ErrorCode {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RuleError) return error.code;
+    throw error;
+  }
+  throw new Error("expected a RuleError");
+}
+
+/** The prop a FlyingPropError `run` throws names. */
+function thrownProp(run: () => unknown): FlyingPropName {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof FlyingPropError) return error.prop;
+    throw error;
+  }
+  throw new Error("expected a FlyingPropError");
+}
+
+const hook = (options: UseFlyingChessOptions) => () => renderHook(() => useFlyingChess(options));
+
+describe("the hook's options and the game's props are one variant's", () => {
+  // Each `run` is wrong code: the line after each @ts-expect-error must not typecheck.
+  it.each<{ case: string; code: ErrorCode; run: () => unknown }>([
+    {
+      case: "useFlyingChess: red is not a Chessboard colour",
+      code: "INVALID_COLORS",
+      // @ts-expect-error red is not a Chessboard colour
+      run: hook({ variant: "chessboard", colors: ["red"] }),
+    },
+    {
+      case: "useFlyingChess: takeoff is an Aeroplane option",
+      code: "UNKNOWN_RULE",
+      // @ts-expect-error the Chessboard race has no takeoff rule
+      run: hook({ variant: "chessboard", rules: { takeoff: "six" } }),
+    },
+    {
+      case: "useFlyingChess: white is not a colour of the default variant",
+      code: "INVALID_COLORS",
+      // @ts-expect-error no variant is Flying Chess
+      run: hook({ colors: ["white", "black"] }),
+    },
+    {
+      case: "<FlyingChessGame>: red is not a Chessboard colour",
+      code: "INVALID_COLORS",
+      // @ts-expect-error red is not a Chessboard colour
+      run: () => render(<FlyingChessGame variant="chessboard" colors={["red", "white"]} />),
+    },
+    {
+      case: "<FlyingChessGame>: takeoff is an Aeroplane option",
+      code: "UNKNOWN_RULE",
+      // @ts-expect-error the Chessboard race has no takeoff rule
+      run: () => render(<FlyingChessGame variant="chessboard" rules={{ takeoff: "six" }} />),
+    },
+    {
+      case: "<FlyingChessGame>: captureOnPass is not a Flying Chess option",
+      code: "UNKNOWN_RULE",
+      // @ts-expect-error Flying Chess has no captureOnPass rule
+      run: () => render(<FlyingChessGame rules={{ captureOnPass: true }} />),
+    },
+  ])("$case: a type error, and $code at run time", ({ code, run }) => {
+    expect(thrownCode(run)).toBe(code);
+  });
+
+  it("takes each variant's own setup", () => {
+    const chess = renderHook(() =>
+      useFlyingChess({ variant: "chessboard", colors: ["white", "black"], seed: 1 }),
+    );
+    expect(chess.result.current.state.variant).toBe("chessboard");
+    const air = renderHook(() =>
+      useFlyingChess({ variant: "aeroplane", rules: { takeoff: "six" }, robotPace: 0 }),
+    );
+    expect(air.result.current.state.rules.takeoff).toBe("six");
+    render(<FlyingChessGame variant="chessboard" rules={{ captureOnPass: false }} seed={2} />);
+    render(<FlyingChessGame seed={3} colors={["red", "blue"]} animation={false} />);
+  });
+});
+
+describe("a die shows 1 to 6", () => {
+  it("the hook's roll(7) is a type error, and refused with INVALID_DIE", () => {
+    const { result } = renderHook(() => useFlyingChess({ seed: 1 }));
+    let accepted = true;
+    // @ts-expect-error no die shows 7
+    act(() => (accepted = result.current.roll(7)));
+    expect(accepted).toBe(false);
+    expect(result.current.error?.code).toBe("INVALID_DIE");
+  });
+
+  it("<Dice value={7}>: a type error, and a FlyingPropError naming value", () => {
+    // @ts-expect-error no die shows 7
+    expect(thrownProp(() => render(<Dice value={7} />))).toBe("value");
+  });
+
+  it("<FlyingChessBoard orientation>: a colour, and one of the board's at run time", () => {
+    const state = createGame({ variant: "chessboard", seed: 1 });
+    // @ts-expect-error purple is no colour at all
+    expect(thrownProp(() => render(<FlyingChessBoard state={state} orientation="purple" />))).toBe(
+      "orientation",
+    );
+    // A colour of another variant is a run-time error only: the state's variant is a value.
+    expect(thrownProp(() => render(<FlyingChessBoard state={state} orientation="red" />))).toBe(
+      "orientation",
+    );
+  });
+
+  it("is typed as one in the hook's roll and the die's value", () => {
+    expectTypeOf<UseFlyingChessResult["roll"]>().parameter(0).toEqualTypeOf<DieValue | undefined>();
+    expectTypeOf<DiceProps["value"]>().toEqualTypeOf<DieValue | null>();
+  });
+});
+
+describe("named types", () => {
+  it("the hook's options and result, and the game's props", () => {
+    expectTypeOf(useFlyingChess).returns.toEqualTypeOf<UseFlyingChessResult>();
+    expectTypeOf(useFlyingChess).parameter(0).toEqualTypeOf<UseFlyingChessOptions | undefined>();
+    expectTypeOf(FlyingChessGame).parameter(0).toEqualTypeOf<FlyingChessGameProps>();
+  });
+
+  it("error codes are unions of literals", () => {
+    type LiteralsOnly<T extends string> = string extends T ? false : true;
+    expectTypeOf<LiteralsOnly<GameError["code"]>>().toEqualTypeOf<true>();
+    expectTypeOf<LiteralsOnly<FlyingPropName>>().toEqualTypeOf<true>();
+    expectTypeOf<FlyingPropError["prop"]>().toEqualTypeOf<FlyingPropName>();
+  });
+});
