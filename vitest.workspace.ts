@@ -119,4 +119,17 @@ export default [
       hookTimeout: 300_000,
     },
   },
+  {
+    // @flying/server's rooms, played by real colyseus.js clients over WebSockets on
+    // 127.0.0.1 against a server each test file starts on a free port.
+    resolve: { alias },
+    test: {
+      name: "server",
+      root: "./packages/server",
+      include: ["src/**/*.test.ts"],
+      environment: "node",
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+    },
+  },
 ] satisfies TestProjectConfiguration[];

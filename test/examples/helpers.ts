@@ -111,7 +111,12 @@ export async function packPackages(destination: string): Promise<Pack[]> {
  * No symlink to the workspace: Turbopack refuses a node_modules link that points out of its
  * root, and links would test packages/* rather than what npm publishes.
  */
-export async function installExample(name: string, packs: Pack[]): Promise<string> {
+export async function installExample(
+  name: string,
+  packs: Pack[],
+  /** Packages to install in place of the example's own versions (`react@18.3.1`). */
+  overrides: readonly string[] = [],
+): Promise<string> {
   const dir = join(tempDir(`example-${name}`), name);
   cpSync(join(root, "examples", name), dir, {
     recursive: true,
@@ -129,6 +134,7 @@ export async function installExample(name: string, packs: Pack[]): Promise<strin
           "--ignore-scripts",
           "--no-package-lock",
           ...packs.map((pack) => pack.tarball),
+          ...overrides,
         ],
         { cwd: dir, timeout: 180_000 },
       ),

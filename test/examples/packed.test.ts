@@ -101,22 +101,12 @@ describe.each(["@flying/engine", "@flying/react"])("the packed %s", (name) => {
     );
     const { analysis } = JSON.parse(readFileSync(report, "utf8"));
     expect(Object.keys(analysis.entrypoints).sort()).toEqual([...entries].sort());
-    // Both ESM and CommonJS are shipped, so node16 from CJS and from ESM and bundlers must
-    // all resolve every entry ("strict" profile). The one exception: the legacy node10
-    // resolution (`moduleResolution: "node"`) reads no exports map, so it cannot find a
-    // subpath such as "./locales/zh" (the root it finds through "main" and "types").
+    // Both ESM and CommonJS are shipped, so node16 from CJS and from ESM, bundlers and the
+    // legacy node10 resolution (through typesVersions, as it reads no exports map) must all
+    // resolve every entry ("strict" profile).
     const real = (
       analysis.problems as { kind: string; entrypoint: string; resolutionKind?: string }[]
-    )
-      .filter(
-        (problem) =>
-          !(
-            problem.kind === "NoResolution" &&
-            problem.resolutionKind === "node10" &&
-            problem.entrypoint !== "."
-          ),
-      )
-      .map((problem) => `${problem.kind} ${problem.entrypoint} ${problem.resolutionKind ?? ""}`);
+    ).map((problem) => `${problem.kind} ${problem.entrypoint} ${problem.resolutionKind ?? ""}`);
     expect(real).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type Color,
   defaultRules,
   type RuleName,
+  type Rules,
   ruleChoices,
   VARIANTS,
   type VariantId,
@@ -197,7 +198,8 @@ export function StartScreen(props: StartScreenProps) {
           {(Object.keys(choices) as RuleName[]).map((name) => {
             const values = choices[name];
             const current =
-              (setup.rules as Record<string, unknown>)[name] ?? defaultRules(setup.variant)[name];
+              (setup.rules as Record<string, unknown>)[name] ??
+              (defaultRules(setup.variant) as Rules)[name];
             return (
               <Menu
                 key={name}

@@ -1,4 +1,4 @@
-// Aeroplane Chess (RULES.md §2) scenario by scenario, with forced dice.
+// Aeroplane Chess (docs/RULES.md §2) scenario by scenario, with forced dice.
 import { describe, expect, it } from "vitest";
 import { getBoard } from "./board.js";
 import { RuleError } from "./errors.js";
@@ -221,7 +221,7 @@ describe("Aeroplane board", () => {
     });
   });
 
-  it("has the defaults of RULES.md §2", () => {
+  it("has the defaults of docs/RULES.md §2", () => {
     const expected = {
       takeoff: "even",
       tripleSix: "return-moved",

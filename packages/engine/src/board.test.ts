@@ -1,4 +1,4 @@
-// The boards as data: Flying Chess (RULES.md §1), Aeroplane (§2), Chessboard (§3).
+// The boards as data: Flying Chess (docs/RULES.md §1), Aeroplane (§2), Chessboard (§3).
 import { describe, expect, it } from "vitest";
 import { getBoard } from "./index.js";
 import type { Board, BoardNode, FourColor, NodeId, Shortcut } from "./types.js";
@@ -11,10 +11,10 @@ const NAME: Record<FourColor, string> = {
   green: "Green",
   blue: "Blue",
 };
-/** RULES.md §1: takeoff start points and the last outer point before each safety path. */
+/** docs/RULES.md §1: takeoff start points and the last outer point before each safety path. */
 const START: Record<FourColor, number> = { red: 0, blue: 14, green: 28, yellow: 42 };
 const ENTRANCE: Record<FourColor, number> = { red: 54, blue: 12, green: 26, yellow: 40 };
-/** RULES.md §1: the colour sections, 14 points each. */
+/** docs/RULES.md §1: the colour sections, 14 points each. */
 const SECTIONS: Record<FourColor, number[]> = {
   red: [54, 55, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
   blue: [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25],
@@ -37,7 +37,7 @@ function distance(a: NodeId, b: NodeId): number {
   return Math.hypot(p.x - q.x, p.y - q.y);
 }
 
-/** A colour's path as RULES.md spells it out: start point … entrance, five safe nodes, Finish. */
+/** A colour's path as docs/RULES.md spells it out: start point … entrance, five safe nodes, Finish. */
 function expectedPath(color: FourColor): NodeId[] {
   const outer: NodeId[] = [];
   for (let i = START[color]; ; i = (i + 1) % 56) {
@@ -152,7 +152,7 @@ describe("flying-chess board: paths and points", () => {
     });
   });
 
-  it.each(COLORS)("%s's section is the 14 points of RULES.md, painted %s", (color) => {
+  it.each(COLORS)("%s's section is the 14 points of docs/RULES.md, painted %s", (color) => {
     const section = board.sections[color];
     expect(section).toEqual(SECTIONS[color].map(wp));
     // It starts two points before the colour's start point.
@@ -288,7 +288,7 @@ function expectInside(b: Board): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Aeroplane (RULES.md §2, "Board")
+// Aeroplane (docs/RULES.md §2, "Board")
 
 describe("aeroplane board", () => {
   const plane = getBoard("aeroplane");
@@ -471,7 +471,7 @@ describe("aeroplane board", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Chessboard (RULES.md §3, "Board")
+// Chessboard (docs/RULES.md §3, "Board")
 
 describe("chessboard board", () => {
   const chess = getBoard("chessboard");

@@ -25,7 +25,23 @@ export interface CompiledBoard {
 
 const compiled = new Map<VariantId, CompiledBoard>();
 
-/** The board of a variant as plain data: nodes with coordinates, paths, homes, sections. */
+/**
+ * The board of a variant as plain data: nodes with coordinates, paths, homes, sections
+ * (docs/RULES.md §1.1, §2.1, §3.1). The same frozen object on every call: draw from it,
+ * never change it.
+ *
+ * @throws {RuleError} UNKNOWN_VARIANT for an unknown variant, or one this entry does not
+ *   load (`@flying/engine/aeroplane` has only Aeroplane's board).
+ *
+ * @example
+ * ```ts
+ * import { getBoard } from "@flying/engine";
+ *
+ * const board = getBoard("aeroplane");
+ * board.colors; // ["red", "yellow", "green", "blue"]
+ * board.starts.red; // "Pad_Red"
+ * ```
+ */
 export function getBoard(variant: VariantId): Board {
   return compile(variant).board;
 }

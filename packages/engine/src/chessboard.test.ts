@@ -1,4 +1,4 @@
-// Chessboard race (RULES.md §3) scenario by scenario, with forced dice.
+// Chessboard race (docs/RULES.md §3) scenario by scenario, with forced dice.
 import { describe, expect, it } from "vitest";
 import { getBoard } from "./board.js";
 import { RuleError } from "./errors.js";
@@ -21,7 +21,7 @@ import type {
 const board = getBoard("chessboard");
 const byId = new Map(board.nodes.map((node) => [node.id, node]));
 
-/** RULES.md §3, spelled out square by square. */
+/** docs/RULES.md §3, spelled out square by square. */
 const WHITE_PATH: readonly NodeId[] = [
   ...["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"],
   ...["h2", "h3", "h4", "h5", "h6", "h7", "h8"],

@@ -110,7 +110,7 @@ function redToMove(config: Omit<AnySetup, "position"> = {}): GameState {
 
 const VARIANT_IDS: readonly VariantId[] = ["flying-chess", "aeroplane", "chessboard"];
 
-/** RULES.md: each variant's options and the values each may take, the default first. */
+/** docs/RULES.md: each variant's options and the values each may take, the default first. */
 const RULE_VALUES: Record<VariantId, Partial<Record<RuleName, readonly unknown[]>>> = {
   "flying-chess": {
     finish: ["exact", "bounce"],
@@ -231,7 +231,7 @@ describe("apply and reduce refuse bad actions", () => {
   });
 
   it("ILLEGAL_MOVE: a piece of the right colour that cannot move with this roll", () => {
-    // A piece at home needs a 6 (RULES.md §1, takeoff).
+    // A piece at home needs a 6 (docs/RULES.md §1, takeoff).
     expect(refused(redToMove(), move("red-2"))).toBe("ILLEGAL_MOVE");
     // Exact finish (default): Safe_Red_5 + 3 would pass Finish.
     const near = play(from({ "red-1": "Safe_Red_5", "red-2": "Waypoint_3" }), 3);
@@ -341,7 +341,7 @@ describe("createGame refuses bad config", () => {
     expect(configError({ variant: null }).code).toBe("UNKNOWN_VARIANT");
   });
 
-  it("aeroplane and chessboard exist: createGame makes them with RULES.md's defaults", () => {
+  it("aeroplane and chessboard exist: createGame makes them with docs/RULES.md's defaults", () => {
     const aeroplane = createGame({ variant: "aeroplane", seed: 1 });
     expect(aeroplane.variant).toBe("aeroplane");
     expect(aeroplane.colors).toEqual(["red", "yellow", "green", "blue"]);
@@ -468,7 +468,7 @@ describe("createGame refuses bad config", () => {
     }
   });
 
-  it("UNKNOWN_RULE: the cases RULES.md singles out", () => {
+  it("UNKNOWN_RULE: the cases docs/RULES.md singles out", () => {
     const cases: [VariantId, RuleName, unknown][] = [
       ["aeroplane", "bonusRollOnSix", true],
       ["aeroplane", "captureOnPass", false],
@@ -485,7 +485,7 @@ describe("createGame refuses bad config", () => {
     }
   });
 
-  it("INVALID_RULE: a bad value of each option names the values RULES.md allows", () => {
+  it("INVALID_RULE: a bad value of each option names the values docs/RULES.md allows", () => {
     const cases: [VariantId, RuleName, unknown][] = [
       ["aeroplane", "takeoff", "odd"],
       ["aeroplane", "takeoff", 6],
@@ -520,17 +520,20 @@ describe("createGame refuses bad config", () => {
     }
   });
 
-  it.each(VARIANT_IDS)("ruleChoices(%s) lists exactly RULES.md's options, default first", (v) => {
-    const choices = ruleChoices(v) as Record<string, readonly unknown[]>;
-    expect(Object.keys(choices).sort()).toEqual(Object.keys(RULE_VALUES[v]).sort());
-    for (const [name, values] of Object.entries(RULE_VALUES[v])) {
-      expect(choices[name], name).toEqual(values);
-    }
-    expect(defaultRules(v)).toEqual(RULE_DEFAULTS[v]);
-    expect(createGame({ variant: v, seed: 1 }).rules).toEqual(RULE_DEFAULTS[v]);
-  });
+  it.each(VARIANT_IDS)(
+    "ruleChoices(%s) lists exactly docs/RULES.md's options, default first",
+    (v) => {
+      const choices = ruleChoices(v) as Record<string, readonly unknown[]>;
+      expect(Object.keys(choices).sort()).toEqual(Object.keys(RULE_VALUES[v]).sort());
+      for (const [name, values] of Object.entries(RULE_VALUES[v])) {
+        expect(choices[name], name).toEqual(values);
+      }
+      expect(defaultRules(v)).toEqual(RULE_DEFAULTS[v]);
+      expect(createGame({ variant: v, seed: 1 }).rules).toEqual(RULE_DEFAULTS[v]);
+    },
+  );
 
-  it.each(VARIANT_IDS)("accepts every combination of option values RULES.md gives %s", (v) => {
+  it.each(VARIANT_IDS)("accepts every combination of option values docs/RULES.md gives %s", (v) => {
     let combos: Record<string, unknown>[] = [{}];
     for (const [name, values] of Object.entries(RULE_VALUES[v])) {
       combos = combos.flatMap((rules) => (values ?? []).map((x) => ({ ...rules, [name]: x })));
@@ -589,7 +592,7 @@ describe("createGame refuses bad positions (INVALID_POSITION)", () => {
   });
 
   it("a node off that piece's path", () => {
-    // Red leaves the outer path after Waypoint_54 (RULES.md §1).
+    // Red leaves the outer path after Waypoint_54 (docs/RULES.md §1).
     expect(positionError({ pieces: { "red-1": "Waypoint_55" } }).message).toMatch(/Waypoint_55/);
     expect(positionError({ pieces: { "red-1": "Safe_Blue_1" } }).message).toMatch(/Safe_Blue_1/);
     // Blue leaves after Waypoint_12, so Waypoint_13 is not on its path.
@@ -688,7 +691,7 @@ describe("createGame refuses bad positions (INVALID_POSITION)", () => {
     chessboard({ turn: "red", pieces: {} });
   });
 
-  it("accepts what RULES.md allows in aeroplane and chessboard positions", () => {
+  it("accepts what docs/RULES.md allows in aeroplane and chessboard positions", () => {
     // Own planes share a square and, with stacking on, form a stack that moves as one.
     const stack = from(
       { "red-1": "Track_3", "red-3": "Track_3", "blue-1": "Lane_Blue_2" },
@@ -707,7 +710,7 @@ describe("createGame refuses bad positions (INVALID_POSITION)", () => {
     expect(pieceNode(corner, "white-2")).toBe("Reserve_White_2");
   });
 
-  it("accepts what RULES.md allows: own pieces sharing a point, colours sharing Finish", () => {
+  it("accepts what docs/RULES.md allows: own pieces sharing a point, colours sharing Finish", () => {
     const shared = from({ "red-1": "Waypoint_7", "red-2": "Waypoint_7" });
     expect(pieceNode(shared, "red-2")).toBe("Waypoint_7");
     const centre = from({ "red-1": "Finish", "blue-1": "Finish", "red-2": "Home_Red_2" });

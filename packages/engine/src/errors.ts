@@ -20,7 +20,23 @@ export function errorBrand(name: string) {
 
 const ruleErrors = errorBrand("RuleError");
 
-/** The one error the engine throws; `code` is stable, `message` names what was wrong. */
+/**
+ * The one error the engine throws; `code` is stable, `message` names what was wrong.
+ * `createGame`, `reduce`, `fromRecord`, `replay` and the board and rule lookups throw it;
+ * `apply` and `validateState` return its code and message instead. `instanceof` holds across
+ * copies of the package (its ESM and CommonJS builds loaded side by side).
+ *
+ * @example
+ * ```ts
+ * import { createGame, RuleError } from "@flying/engine";
+ *
+ * try {
+ *   createGame({ seed: 1.5 });
+ * } catch (error) {
+ *   if (error instanceof RuleError) console.log(error.code); // "INVALID_SEED"
+ * }
+ * ```
+ */
 export class RuleError extends Error {
   readonly code: ErrorCode;
 

@@ -1,4 +1,4 @@
-// Flying Chess (RULES.md §1) scenario by scenario, with forced dice.
+// Flying Chess (docs/RULES.md §1) scenario by scenario, with forced dice.
 import { describe, expect, it } from "vitest";
 import { getBoard } from "./board.js";
 import { RuleError } from "./errors.js";

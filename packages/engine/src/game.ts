@@ -25,8 +25,26 @@ const CONFIG_KEYS = new Set(["variant", "colors", "seed", "rules", "position"]);
 const MAX_SEED = 2 ** 53;
 
 /**
- * A new game; with `config.position`, a game from that position. Throws a RuleError on bad
- * config, and only a RuleError (INTERNAL if the engine itself fails).
+ * A new game; with `config.position`, a game from that position (docs/RULES.md §5). Left
+ * out, the variant is Flying Chess, every colour of it plays, every rule option takes its
+ * default and the seed is random; give a seed for a game that can be played again.
+ * Throws a RuleError on bad config, and only a RuleError (INTERNAL if the engine itself
+ * fails).
+ *
+ * @param config - The variant, colours, seed, rule options and position (`GameConfig`).
+ * @returns The game before its first roll, as plain JSON.
+ * @throws {RuleError} INVALID_CONFIG (not an object, or an unknown option),
+ *   UNKNOWN_VARIANT (an unknown variant, or one this entry does not load), INVALID_COLORS,
+ *   INVALID_SEED, UNKNOWN_RULE, INVALID_RULE or INVALID_POSITION; INTERNAL on a bug.
+ *
+ * @example
+ * ```ts
+ * import { createGame, phase } from "@flying/engine";
+ *
+ * const state = createGame({ variant: "aeroplane", seed: 7, rules: { takeoff: "six" } });
+ * phase(state); // "roll"
+ * createGame({ colors: ["red", "blue"], seed: 1 }); // Flying Chess for two
+ * ```
  */
 export function createGame(config: GameConfig = {}): GameState {
   return setUpGame(config);
@@ -99,7 +117,25 @@ function resolveColors(variant: VariantId, given: unknown): Color[] {
 
 /**
  * Applies an action. Never throws, whatever it is given: a bad action or state gives
- * `{ ok: false, error }`, with INTERNAL if the engine itself fails.
+ * `{ ok: false, error }`, with INTERNAL if the engine itself fails. A state the engine did
+ * not just make (from storage, a server) is checked whole first, as `validateState` does.
+ *
+ * @param state - The game to act on; it is never changed.
+ * @param action - `{ type: "roll" }` (the game's own die), `{ type: "roll", value }` (a die
+ *   thrown outside) or `{ type: "move", piece }`.
+ * @returns The next state and the events of the action, or the error's code and message:
+ *   INVALID_ACTION, INVALID_STATE, GAME_OVER, ROLL_FIRST, MOVE_PENDING, INVALID_DIE,
+ *   UNKNOWN_PIECE, NOT_YOUR_PIECE, ILLEGAL_MOVE, UNKNOWN_VARIANT or INTERNAL.
+ *
+ * @example
+ * ```ts
+ * import { apply, createGame } from "@flying/engine";
+ *
+ * const state = createGame({ variant: "aeroplane", seed: 7 });
+ * const next = apply(state, { type: "roll", value: 6 });
+ * if (next.ok) console.log(next.events); // [{ type: "rolled", color: "red", value: 6 }]
+ * else console.log(next.error.code);
+ * ```
  */
 export function apply(state: GameState, action: Action): ApplyResult {
   try {
@@ -111,7 +147,22 @@ export function apply(state: GameState, action: Action): ApplyResult {
   }
 }
 
-/** The next state, for `useReducer` and the like; throws a RuleError (and only that) on a bad action. */
+/**
+ * The next state, for `useReducer` and the like; throws a RuleError (and only that) on a
+ * bad action. `apply` is the same without the throw, and with the events.
+ *
+ * @throws {RuleError} with any code `apply` refuses with (ROLL_FIRST, ILLEGAL_MOVE,
+ *   INVALID_STATE, …).
+ *
+ * @example
+ * ```ts
+ * import { createGame, reduce } from "@flying/engine";
+ *
+ * let state = createGame({ seed: 7 });
+ * state = reduce(state, { type: "roll", value: 6 });
+ * state = reduce(state, { type: "move", piece: "red-1" }); // red-1 takes off
+ * ```
+ */
 export function reduce(state: GameState, action: Action): GameState {
   try {
     return advance(checkState(state), action, null);

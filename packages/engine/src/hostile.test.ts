@@ -831,7 +831,7 @@ describe("records and configs, however deep, huge or hostile", () => {
 
   it("a huge legal record (100,000 actions) replays, and its state checks in full", () => {
     const game = createGame({ seed: 7 });
-    // With every piece at home only a 6 moves (RULES.md §1): a 1 passes the turn, for ever.
+    // With every piece at home only a 6 moves (docs/RULES.md §1): a 1 passes the turn, for ever.
     const actions = Array.from({ length: 100_000 }, () => ({
       type: "roll",
       value: 1,

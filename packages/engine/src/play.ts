@@ -1,5 +1,5 @@
 /**
- * The turn cycle shared by the three games (RULES.md §1–§3: rolls, moves, bonus rolls,
+ * The turn cycle shared by the three games (docs/RULES.md §1–§3: rolls, moves, bonus rolls,
  * Aeroplane's triple six, places and the end). These functions trust their state: `apply`
  * and `reduce` (game.ts) check a state first (validate.ts), and `fromRecord` and the
  * state check itself replay through them from a game they set up.

@@ -32,7 +32,7 @@ export function copyPosition(position: unknown): Position {
   return copy;
 }
 
-/** Each piece's progress in a loaded position (already copied by copyPosition), every problem named (RULES.md: positions). */
+/** Each piece's progress in a loaded position (already copied by copyPosition), every problem named (docs/RULES.md §5). */
 export function loadPieces(
   t: Table,
   variant: Variant,
@@ -84,7 +84,7 @@ function progressOn(g: CompiledBoard, piece: number, node: string): number {
 /**
  * Two pieces standing together where the variant never lets them (a move onto the node
  * would have captured one): `[first, second, node]`, or null. Loaded positions and the
- * states `apply` is handed are checked alike (RULES.md: collision, capture).
+ * states `apply` is handed are checked alike (docs/RULES.md §1.3, §2.3, §3.2).
  */
 export function findClash(
   t: Table,

@@ -1,4 +1,4 @@
-// Property tests over thousands of seeded robot games of all three variants (RULES.md §1–§3),
+// Property tests over thousands of seeded robot games of all three variants (docs/RULES.md §1–§3),
 // each variant with fast-check picking its rule options (ruleChoices) and its colours.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ const SLOW = { timeout: 60_000 };
 const capital = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 // ---------------------------------------------------------------------------------------------
-// What RULES.md says of each variant
+// What docs/RULES.md says of each variant
 
 interface Spec {
   id: VariantId;
@@ -89,7 +89,7 @@ function makeSpec(id: VariantId): Spec {
     case "flying-chess":
       return {
         ...base,
-        // RULES.md §1: a collision sends other colours home from an outer point only.
+        // docs/RULES.md §1: a collision sends other colours home from an outer point only.
         clash: (node, a, b) => a !== b && kinds.get(node) === "waypoint",
         finishNode: () => "Finish",
         doneFrom: 60,
@@ -102,7 +102,7 @@ function makeSpec(id: VariantId): Spec {
     case "aeroplane":
       return {
         ...base,
-        // RULES.md §2: capture on every track square a move stops on.
+        // docs/RULES.md §2: capture on every track square a move stops on.
         clash: (node, a, b) => a !== b && kinds.get(node) === "track",
         finishNode: (color) => `Finish_${capital(color)}`,
         doneFrom: 56,
@@ -122,7 +122,7 @@ function makeSpec(id: VariantId): Spec {
     default:
       return {
         ...base,
-        // RULES.md §3: an enemy met is captured, an own piece blocks: never two on a square.
+        // docs/RULES.md §3: an enemy met is captured, an own piece blocks: never two on a square.
         clash: () => true,
         finishNode: (color) => (color === "white" ? "d4" : "e5"),
         doneFrom: 28,
@@ -293,7 +293,7 @@ const moveOf = (state: GameState, piece: PieceId): Move | undefined =>
   legalMoves(state).find((m) => m.pieces.includes(piece));
 
 /**
- * Why `action` is not legal in `state`, worked out from RULES.md and the action contract
+ * Why `action` is not legal in `state`, worked out from docs/RULES.md and the action contract
  * alone: every reason that applies (the engine may report any one). Empty when legal.
  */
 function reasons(spec: Spec, state: GameState, action: unknown): Set<ErrorCode> {
@@ -328,7 +328,7 @@ function canonical(action: Record<string, unknown>): Action {
     : { type: "roll", value: action.value as DieValue };
 }
 
-/** RULES.md "Robots in every game": the move the classic robot must pick. */
+/** docs/RULES.md "Robots in every game": the move the classic robot must pick. */
 function classicChoice(spec: Spec, state: GameState): PieceId | undefined {
   const legal = legalMoves(state)
     .map((m) => m.piece)
@@ -338,7 +338,7 @@ function classicChoice(spec: Spec, state: GameState): PieceId | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A model of the legal moves, from RULES.md alone
+// A model of the legal moves, from docs/RULES.md alone
 
 /**
  * The legal moves of `color` with `roll`, each under the piece that stands for it (a stack
@@ -380,7 +380,7 @@ function modelMoves(
       moves.set(piece, path[end] as NodeId);
       continue;
     }
-    // RULES.md §3: squares, not path positions, block and capture.
+    // docs/RULES.md §3: squares, not path positions, block and capture.
     const ownNodes = on(own.filter((p) => p !== piece));
     const enemyNodes = on(spec.pieces.filter((p) => colorOf(p) !== color));
     const full = at + roll;
@@ -409,7 +409,7 @@ interface Extras {
   to: NodeId;
 }
 
-/** RULES.md §2: the jump and flight a plane's move makes after its count ends on `end`. */
+/** docs/RULES.md §2: the jump and flight a plane's move makes after its count ends on `end`. */
 function aeroplaneExtras(spec: Spec, color: Color, rules: Rules, end: NodeId): Extras {
   const path = pathOf(spec, color);
   const local = (k: number) => path[k + 1] as NodeId;
@@ -486,7 +486,7 @@ interface Turn {
   moved: Set<PieceId>;
 }
 
-/** The turn passes as RULES.md says once a roll is used up (or found unusable). */
+/** The turn passes as docs/RULES.md says once a roll is used up (or found unusable). */
 function checkRollUsed(
   spec: Spec,
   { before, after, events }: Step,
@@ -538,7 +538,7 @@ function checkRoll(spec: Spec, step: Step, turn: Turn): void {
   const triple = events.find((e) => e.type === "tripleSix");
   const limit = spec.tripleSix(after.rules);
   if (turn.sixes === 3 && limit !== "off") {
-    // RULES.md §2: the third 6 is not played; with return-moved, planes moved by the first
+    // docs/RULES.md §2: the third 6 is not played; with return-moved, planes moved by the first
     // two 6s that have not finished go home; the turn passes.
     if (triple?.type !== "tripleSix" || triple.color !== color) violated("no triple six");
     const home =
@@ -573,7 +573,7 @@ function checkRoll(spec: Spec, step: Step, turn: Turn): void {
   }
   const legal = legalMoves(after).map((m) => m.piece);
   if (!sameSet(legal, [...expected.keys()])) {
-    violated(`a ${value}: legal moves ${legal}, RULES.md gives ${[...expected.keys()]}`);
+    violated(`a ${value}: legal moves ${legal}, docs/RULES.md gives ${[...expected.keys()]}`);
   }
 }
 
@@ -585,7 +585,7 @@ function checkMove(spec: Spec, step: Step, turn: Turn): void {
   const m = moveOf(before, action.piece);
   if (!m) violated(`${action.piece} is not a legal move`);
   const expected = modelMoves(spec, before, color, roll).get(m.piece);
-  if (expected === undefined) violated(`RULES.md gives ${m.piece} no move with a ${roll}`);
+  if (expected === undefined) violated(`docs/RULES.md gives ${m.piece} no move with a ${roll}`);
   const at = progressOf(spec, before, m.piece);
   if (m.from !== pieceNode(before, m.piece)) violated(`move from ${m.from}`);
   if (m.path.at(-1) !== m.to) violated(`path ${m.path} does not end on ${m.to}`);
@@ -600,7 +600,7 @@ function checkMove(spec: Spec, step: Step, turn: Turn): void {
   if (m.kind !== kind) violated(`${m.kind} instead of ${kind}`);
   if (entering && (m.to !== expected || m.path.length !== 1)) violated(`entered ${m.to}`);
   // The stops that capture: where the count ends, a jump's landing, a flight's landing and
-  // the home-column node it crosses (RULES.md §2); elsewhere only where the move ends.
+  // the home-column node it crosses (docs/RULES.md §2); elsewhere only where the move ends.
   const stops: NodeId[] = [m.to];
   if (spec.id === "aeroplane" && !entering) {
     const extras = aeroplaneExtras(spec, color, before.rules, expected);
@@ -624,7 +624,7 @@ function checkMove(spec: Spec, step: Step, turn: Turn): void {
     // The count's end is a stop too, if only for a moment before a jump or a flight.
     stops.push(expected);
   } else if (m.to !== expected) {
-    violated(`${m.piece} goes to ${m.to}, RULES.md says ${expected}`);
+    violated(`${m.piece} goes to ${m.to}, docs/RULES.md says ${expected}`);
   } else if (spec.id === "flying-chess" && !entering && m.path.length !== roll) {
     violated(`path ${m.path} for a ${roll}`);
   }
@@ -678,11 +678,11 @@ function stepChecker(spec: Spec, setup: Setup): (step: Step) => void {
     checkState(spec, setup, after);
     if (after.history.length !== before.history.length + 1) violated("history length");
     if (action.type === "move") {
-      // The robots keep to RULES.md: classic's habit (random's pick is checked legal below).
+      // The robots keep to docs/RULES.md: classic's habit (random's pick is checked legal below).
       const robot = setup.robots[before.turn] ?? "classic";
       const choice = classicChoice(spec, before);
       if (robot === "classic" && action.piece !== choice) {
-        violated(`classic moved ${action.piece}, RULES.md says ${choice}`);
+        violated(`classic moved ${action.piece}, docs/RULES.md says ${choice}`);
       }
       checkMove(spec, step, turn);
     } else {
@@ -770,7 +770,7 @@ describe.each(SPECS)("$id robot games", (spec) => {
   describe("invariants after every action", () => {
     it(
       "pieces home or on their own path, no forbidden sharing, moves, captures and turns " +
-        "as RULES.md says",
+        "as docs/RULES.md says",
       SLOW,
       () => {
         fc.assert(invariantProperty(setups), { numRuns: runs(spec, 200) });
@@ -931,7 +931,7 @@ describe.each(SPECS)("$id robot games", (spec) => {
       );
     });
 
-    it("near-miss actions get the code RULES.md implies", () => {
+    it("near-miss actions get the code docs/RULES.md implies", () => {
       fc.assert(
         fc.property(setups, fc.nat(), (setup, pick) => {
           const states = allStates(setup);

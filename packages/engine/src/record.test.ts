@@ -395,7 +395,7 @@ describe("fromRecord refuses bad records with INVALID_RECORD", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Aeroplane and chessboard (RULES.md §2, §3)
+// Aeroplane and chessboard (docs/RULES.md §2, §3)
 
 /**
  * A robot game to its end (or `limit` actions): `given(n)` may throw the n-th roll outside

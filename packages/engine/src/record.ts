@@ -8,18 +8,70 @@ import type { Color, DieValue, GameState, PieceId, Position, Rules, VariantId } 
 import { remember } from "./validate.js";
 import { tableOf } from "./variants/index.js";
 
+/**
+ * The `format` of every game record, so that a file or message can be recognised as one.
+ *
+ * @example
+ * ```ts
+ * import { createGame, RECORD_FORMAT, toRecord } from "@flying/engine";
+ *
+ * toRecord(createGame({ seed: 7 })).format === RECORD_FORMAT; // true: "flying-record"
+ * ```
+ */
 export const RECORD_FORMAT = "flying-record";
+/**
+ * The record `version` this engine writes and reads; `fromRecord` refuses any other with
+ * INVALID_RECORD.
+ *
+ * @example
+ * ```ts
+ * import { RECORD_VERSION } from "@flying/engine";
+ *
+ * const saved = JSON.parse(localStorage.getItem("game") ?? "{}");
+ * if (saved.version !== RECORD_VERSION) console.warn("saved by another version of the engine");
+ * ```
+ */
 export const RECORD_VERSION = 1;
 
+/**
+ * One action of a record: a move, or a roll with the value it showed. A roll of the game's
+ * own die is checked against the seed on replay; `given: true` marks a die thrown outside
+ * the game (`{ type: "roll", value }` in `apply`).
+ *
+ * @example
+ * ```ts
+ * import type { RecordedAction } from "@flying/engine";
+ *
+ * const actions: RecordedAction[] = [
+ *   { type: "roll", value: 6, given: true },
+ *   { type: "move", piece: "red-1" },
+ * ];
+ * ```
+ */
 export type RecordedAction =
   | {
       type: "roll";
-      value: DieValue /** A die thrown outside the game rather than the game's own. */;
+      value: DieValue;
+      /** A die thrown outside the game rather than the game's own. */
       given?: true;
     }
   | { type: "move"; piece: PieceId };
 
-/** A whole game as versioned JSON: enough to replay it to the same state. */
+/**
+ * A whole game as versioned JSON: enough to replay it to the same state. Made by
+ * `toRecord`, read by `fromRecord`, `replay` and `createSession({ record })`; unlike a
+ * `GameState` its actions are spelt out, for saving, sharing and reading.
+ *
+ * @example
+ * ```ts
+ * import { createGame, reduce, toRecord, type GameRecord } from "@flying/engine";
+ *
+ * const record: GameRecord = toRecord(reduce(createGame({ seed: 7 }), { type: "roll", value: 3 }));
+ * // { format: "flying-record", version: 1, variant: "flying-chess", rules: {…},
+ * //   colors: ["red", "yellow", "green", "blue"], seed: 7, position: null,
+ * //   actions: [{ type: "roll", value: 3, given: true }] }
+ * ```
+ */
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
   version: typeof RECORD_VERSION;
@@ -43,6 +95,19 @@ const RECORD_FIELDS = [
 ];
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
+/**
+ * The game so far as a record: its setup and every action, for saving or sharing.
+ * `fromRecord(toRecord(state))` gives the same state back. The state is read as it is,
+ * not checked: pass one the engine made or `apply` accepted.
+ *
+ * @example
+ * ```ts
+ * import { apply, createGame, toRecord } from "@flying/engine";
+ *
+ * const rolled = apply(createGame({ seed: 7 }), { type: "roll", value: 6 });
+ * if (rolled.ok) localStorage.setItem("game", JSON.stringify(toRecord(rolled.state)));
+ * ```
+ */
 export function toRecord(state: GameState): GameRecord {
   const { pieceIds } = tableOf(state.variant, state.rules).g;
   const actions = Array.from(state.history, (mark): RecordedAction => {
@@ -64,8 +129,25 @@ export function toRecord(state: GameState): GameRecord {
   };
 }
 
+/**
+ * How much of a record `fromRecord` replays.
+ *
+ * @example
+ * ```ts
+ * import { createGame, fromRecord, reduce, toRecord, type ReplayOptions } from "@flying/engine";
+ *
+ * const record = toRecord(reduce(createGame({ seed: 7 }), { type: "roll", value: 3 }));
+ * const options: ReplayOptions = { actions: 0 }; // the game before its first action
+ * const start = fromRecord(record, options);
+ * ```
+ */
 export interface ReplayOptions {
-  /** Replay only the first `actions` actions: an earlier point of the game. */
+  /**
+   * Replay only the first `actions` actions: an earlier point of the game. A whole number
+   * from 0 to the record's length, or the record refuses with INVALID_RECORD.
+   *
+   * @default every action of the record
+   */
   actions?: number;
 }
 
@@ -74,6 +156,22 @@ export interface ReplayOptions {
  * with an INVALID_RECORD error naming what is wrong and where; nothing else is
  * thrown (INTERNAL if the engine itself fails). The replay takes time linear in
  * the record's length, and no record, however deep, overflows the stack.
+ *
+ * @param record - A `GameRecord`, typically parsed from JSON: it is checked whole.
+ * @param options - `{ actions: n }` stops after the first `n` actions.
+ * @throws {RuleError} INVALID_RECORD (a bad shape or version, a setup `createGame` refuses,
+ *   an action that cannot be played, a roll the seed does not give, or `options.actions`
+ *   out of range); INTERNAL on a bug.
+ *
+ * @example
+ * ```ts
+ * import { createGame, fromRecord, reduce, toRecord } from "@flying/engine";
+ *
+ * const state = reduce(createGame({ seed: 7 }), { type: "roll", value: 6 });
+ * const record = JSON.parse(JSON.stringify(toRecord(state)));
+ * fromRecord(record); // the same state as `state`
+ * fromRecord(record, { actions: 0 }); // the game before the roll
+ * ```
  */
 export function fromRecord(record: unknown, options?: ReplayOptions): GameState {
   try {

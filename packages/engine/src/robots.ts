@@ -6,6 +6,20 @@ import { movablePieces } from "./queries.js";
 import type { Action, GameState, PieceId } from "./types.js";
 import { tableOf, variantOf } from "./variants/index.js";
 
+/**
+ * A computer player: a pure function from a game to its next action, so a seeded game
+ * between robots replays exactly (docs/RULES.md §4). It rolls when a roll is due and never
+ * reads the game's own die, so it does not know the coming throws.
+ *
+ * @example
+ * ```ts
+ * import { createGame, reduce, robots, type Robot } from "@flying/engine";
+ *
+ * const robot: Robot = robots.classic;
+ * let state = createGame({ seed: 7 });
+ * state = reduce(state, robot.act(state)); // it rolls: { type: "roll" }
+ * ```
+ */
 export interface Robot {
   id: string;
   /** The action this robot takes next in `state`: always the same for the same state. */
@@ -26,7 +40,7 @@ function moveAction(piece: PieceId): Action {
 
 /**
  * The seeds' robot: move the first piece in play that can move; otherwise
- * bring in the first piece waiting at home (RULES.md, robots).
+ * bring in the first piece waiting at home (docs/RULES.md §4).
  */
 const classic: Robot = {
   id: "classic",
@@ -82,6 +96,23 @@ function levelled(level: Level): Robot {
   };
 }
 
+/**
+ * The engine's robots by id (docs/RULES.md §4): `classic` (the original description's: the
+ * first piece in play that can move, else the first waiting at home), `random`, and the
+ * levels `easy` < `medium` < `hard` < `expert`. Each is a `Robot`; a session seats one by
+ * its id (`{ robot: "expert" }`).
+ *
+ * @example
+ * ```ts
+ * import { apply, createGame, robots } from "@flying/engine";
+ *
+ * let state = createGame({ variant: "chessboard", seed: 7 });
+ * while (!state.over) {
+ *   const result = apply(state, robots.expert.act(state));
+ *   if (result.ok) state = result.state;
+ * }
+ * ```
+ */
 export const robots = {
   classic,
   random,
@@ -90,4 +121,16 @@ export const robots = {
   hard: levelled("hard"),
   expert: levelled("expert"),
 } as const satisfies Record<string, Robot>;
+/**
+ * The id of one of the engine's robots: a key of `robots`, and what a session's seat
+ * names (`Player`).
+ *
+ * @example
+ * ```ts
+ * import { createGame, robots, type RobotId } from "@flying/engine";
+ *
+ * const level: RobotId = "hard";
+ * const action = robots[level].act(createGame({ seed: 7 })); // { type: "roll" }
+ * ```
+ */
 export type RobotId = keyof typeof robots;

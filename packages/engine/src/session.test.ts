@@ -50,7 +50,7 @@ function playRobots(session: Session): Session {
 }
 
 describe("createSession", () => {
-  it("seats the first colour's human against the seeds' robot by default (RULES.md §1)", () => {
+  it("seats the first colour's human against the seeds' robot by default (docs/RULES.md §1)", () => {
     const session = createSession({ seed: 1 });
     expect(session.players).toEqual({
       red: "human",

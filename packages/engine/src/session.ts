@@ -39,7 +39,28 @@ import {
 import type { Action, Color, GameEvent, GameState } from "./types.js";
 import { validateState } from "./validate.js";
 
-/** A new session; throws a RuleError on bad game options and a SessionError on bad players. */
+/**
+ * A new session; throws a RuleError on bad game options and a SessionError on bad players.
+ * The game options are `createGame`'s; `players` seats people and robots (by default the
+ * first colour a person, the others the `classic` robot), and `record` resumes a saved game
+ * instead, its log replayed (its setup wins over the game options).
+ *
+ * @throws {RuleError} any code `createGame` throws on the game options (INVALID_CONFIG,
+ *   UNKNOWN_VARIANT, INVALID_SEED, …), or INVALID_RECORD for a bad `record`.
+ * @throws {SessionError} INVALID_PLAYERS when `players` names a colour not in play or a
+ *   player that is neither `"human"` nor a known robot.
+ *
+ * @example
+ * ```ts
+ * import { createSession } from "@flying/engine";
+ *
+ * const session = createSession({
+ *   variant: "aeroplane",
+ *   seed: 7,
+ *   players: { red: "human", yellow: { robot: "expert", pace: 600 } },
+ * }); // green and blue: the classic robot
+ * ```
+ */
 export function createSession(config: SessionConfig = {}): Session {
   if (!isPlainObject(config)) fail("INVALID_CONFIG", "createSession takes a config object");
   let players: unknown;
@@ -72,7 +93,25 @@ export function createSession(config: SessionConfig = {}): Session {
   });
 }
 
-/** Carries out a command. Never throws: a refused command gives `{ ok: false, error }`. */
+/**
+ * Carries out a command. Never throws: a refused command gives `{ ok: false, error }`.
+ * The session given is never changed; one restored from storage or sent by a client is
+ * checked whole first (INVALID_SESSION).
+ *
+ * @returns The next session and the events of the game actions it played, or the error's
+ *   code (any `SessionErrorCode`: the game's own codes such as ROLL_FIRST, or
+ *   NOT_HUMAN_TURN, NOT_ROBOT_TURN, STALE_COMMAND, NOTHING_TO_UNDO, …) and message.
+ *
+ * @example
+ * ```ts
+ * import { applyCommand, createSession, robotToAct } from "@flying/engine";
+ *
+ * const session = createSession({ seed: 7 }); // red is a person, the others robots
+ * const result = applyCommand(session, { type: "roll", at: session.step });
+ * if (result.ok) robotToAct(result.session); // "classic": red could not move, yellow's turn
+ * else console.log(result.error.code);
+ * ```
+ */
 export function applyCommand(session: Session, command: SessionCommand): CommandResult {
   try {
     const events: GameEvent[] = [];
@@ -84,7 +123,22 @@ export function applyCommand(session: Session, command: SessionCommand): Command
   }
 }
 
-/** The next session, for `useReducer` and the like; throws a SessionError on a refused command. */
+/**
+ * The next session, for `useReducer` and the like; throws a SessionError on a refused
+ * command (the game's refusals too: a RuleError's code comes as a SessionError's).
+ *
+ * @throws {SessionError} with the code `applyCommand` would give (ROLL_FIRST,
+ *   NOT_HUMAN_TURN, STALE_COMMAND, NOTHING_TO_UNDO, INVALID_SESSION, …).
+ *
+ * @example
+ * ```ts
+ * import { createSession, reduceSession } from "@flying/engine";
+ *
+ * let session = createSession({ variant: "chessboard", seed: 7 });
+ * session = reduceSession(session, { type: "roll" }); // white, a person, rolls
+ * session = reduceSession(session, { type: "undo" }); // and takes it back
+ * ```
+ */
 export function reduceSession(session: Session, command: SessionCommand): Session {
   const result = applyCommand(session, command);
   if (!result.ok) throw new SessionError(result.error.code, result.error.message);

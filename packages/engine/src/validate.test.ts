@@ -153,7 +153,7 @@ describe("the hand-edited states the issue reported as accepted are refused", ()
   });
 
   it("a pending roll no piece can use", () => {
-    // Every piece at home needs a 6 (RULES.md §1): with a 3 the turn would have passed.
+    // Every piece at home needs a 6 (docs/RULES.md §1): with a 3 the turn would have passed.
     refusal(
       edited(fresh, { roll: 3 }),
       /roll is 3, but none of the pieces of its turn \(red\) can move with it/,
@@ -226,7 +226,7 @@ describe("every field is checked: type, range, no field missing or extra", () =>
   });
 });
 
-describe("the fields must agree with each other and with the rules (RULES.md §1–§3)", () => {
+describe("the fields must agree with each other and with the rules (docs/RULES.md §1–§3)", () => {
   it("pieces of a colour not in play stay home", () => {
     const two = createGame({ seed: 1, colors: ["red", "blue"] });
     const pieces = two.pieces.map((p, i) => (i === 8 ? 5 : p));

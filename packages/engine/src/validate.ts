@@ -2,7 +2,7 @@
  * The full check of a game state `apply` is handed (it may come from JSON, a server, a
  * hand edit or an attacker). A state passes only if it is exactly the state its history
  * leads to: every field of the right type and range, no field missing or extra, no hole
- * in an array; then the fields consistent with each other and with the rules (RULES.md
+ * in an array; then the fields consistent with each other and with the rules (docs/RULES.md
  * §1–§3); then the history replayed from the seed and start, every field compared. The
  * first thing wrong is named.
  *
@@ -128,7 +128,19 @@ export function knownLastRoll(state: GameState): DieValue | null | undefined {
 
 /**
  * Null for a state `apply` plays on, otherwise the INVALID_STATE error it would refuse
- * the state with (INTERNAL if the check itself failed). Never throws.
+ * the state with (INTERNAL if the check itself failed). Never throws. The state passes only
+ * if it is exactly where its history leads from its seed and start (docs/RULES.md §1–§3),
+ * so a hand-edited or tampered one is caught; on a single-game entry a state of another
+ * variant gives UNKNOWN_VARIANT. The verdict is kept, so `apply` does not check it twice.
+ *
+ * @example
+ * ```ts
+ * import { createGame, validateState } from "@flying/engine";
+ *
+ * const state = createGame({ seed: 7 });
+ * validateState(JSON.parse(JSON.stringify(state))); // null
+ * validateState({ ...state, turn: "blue" }); // { code: "INVALID_STATE", message: "the game state's turn is …" }
+ * ```
  */
 export function validateState(state: unknown): { code: ErrorCode; message: string } | null {
   try {
@@ -184,7 +196,7 @@ function fullCheck(input: unknown): Verdict {
   const sixes = raw.sixes;
   if (typeof sixes !== "number" || !Number.isInteger(sixes) || sixes < 0)
     bad(`${its("sixes")} is ${quote(sixes)}; it must be a count of 6s rolled in a row`);
-  // RULES.md §2: a third 6 is never left waiting; without a bonus roll a 6 ends the count.
+  // docs/RULES.md §2: a third 6 is never left waiting; without a bonus roll a 6 ends the count.
   const maxSixes = variant.limitsSixes(rules) ? 2 : variant.bonusRoll(rules, 6) ? null : 1;
   if (maxSixes !== null && sixes > maxSixes)
     bad(
@@ -229,7 +241,7 @@ function fullCheck(input: unknown): Verdict {
   const placed = placings as Color[];
   const finished = colors.filter((color) => variant.hasFinished(t, pieces, seat(t, color)));
   placed.forEach((color, i) => {
-    // With playForPlaces the last colour left is placed without finishing (RULES.md §2).
+    // With playForPlaces the last colour left is placed without finishing (docs/RULES.md §2).
     const forPlaces = !variant.endsAtFirstFinish(rules);
     if (!finished.includes(color) && !(forPlaces && i === colors.length - 1))
       bad(
@@ -286,7 +298,7 @@ function seat(t: Table, color: Color): number {
   return t.g.seatOf.get(color) as number;
 }
 
-/** Exactly the variant's option names, each with a value RULES.md allows: a fresh copy. */
+/** Exactly the variant's option names, each with a value docs/RULES.md allows: a fresh copy. */
 function checkRules(variant: VariantId, given: unknown): Rules {
   const choices = ruleChoices(variant) as Record<string, readonly unknown[]>;
   const names = Object.keys(choices);
@@ -395,7 +407,7 @@ function checkBoard(t: Table, colors: readonly Color[], pieces: readonly number[
 }
 
 /**
- * RULES.md §2: the planes the 6s of this turn moved, which a third 6 sends home: only
+ * docs/RULES.md §2: the planes the 6s of this turn moved, which a third 6 sends home: only
  * kept where that rule is on, only the mover's, none at home, none before a 6 was played.
  */
 function checkMovedConsistent(

@@ -15,34 +15,89 @@ type ButtonProps = Omit<
   "value" | "disabled" | "type" | "children" | "className"
 >;
 
+/**
+ * The props of `<Dice>`; `useFlyingChess().getDiceProps()` gives them all. Any other button
+ * attribute (`id`, `style`, `aria-describedby`…) is passed to the die's button.
+ *
+ * @example
+ * ```tsx
+ * import type { DiceProps } from "@flying/react";
+ *
+ * const props: DiceProps = { value: 6, status: "move", size: 48, animation: false };
+ * ```
+ */
 export interface DiceProps extends ButtonProps {
-  /** The face to show, 1-6, or null before the first roll. */
+  /** The face to show, 1-6, or null before the first roll; anything else is a `FlyingPropError`. */
   value: DieValue | null;
+  /** A click, Enter or Space on the die, when it is not disabled. */
   onRoll?: () => void;
-  /** True when it is not a human's turn to roll. */
+  /**
+   * True when it is not a human's turn to roll.
+   *
+   * @default false
+   */
   disabled?: boolean;
   /**
    * What the game waits for, for the die's label: a person's roll, a person's move (the die
    * then says "Move a piece"), someone else's turn (`waitingFor` says whose), or nothing, the
    * game being over. Without it the label goes by `disabled` alone.
+   *
+   * @default "waiting" when `disabled`, else "roll"
    */
   status?: DieStatus;
-  /** Whose turn it is, as the label says it when `status` is "waiting": "Yellow to play". */
+  /**
+   * Whose turn it is, as the label says it when `status` is "waiting": "Yellow to play".
+   *
+   * @default the pack's `ui.dieWaiting`: "Not your turn to roll"
+   */
   waitingFor?: string;
-  /** Changes with every action, so the die can play its roll animation. */
+  /** Changes with every action, so the die can play its roll animation (none while 0 or unset). */
   eventKey?: number;
-  /** false for no roll animation (reduced-motion users never get one). */
+  /**
+   * false for no roll animation (reduced-motion users never get one).
+   *
+   * @default true
+   */
   animation?: boolean;
+  /**
+   * The language of the die's label: a loaded pack's code or a pack.
+   *
+   * @default the `<FlyingLocaleProvider>`'s, else English
+   */
   locale?: LocaleInput;
+  /**
+   * The colours of the cube and its pips.
+   *
+   * @default a ThemeProvider's `flying` theme, else `defaultTheme`
+   */
   theme?: FlyingTheme;
-  /** Draw the face your own way. */
+  /** Draw the face your own way (drawn flat, in place of the cube); `DieFace` draws one face. */
   renderFace?: (value: number | null) => ReactNode;
+  /**
+   * The die's width and height: px for a number, any CSS length for a string; never less
+   * than 2.75rem (44 px), to tap.
+   *
+   * @default "4rem"
+   */
   size?: number | string;
   className?: string;
   /** The die's button; your `onClick` runs before the roll, and `preventDefault()` keeps it out. */
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * What the game waits for, as the die's label says it: a person's roll ("Roll the die"), a
+ * person's move ("Move a piece"), someone else's turn ("Yellow to play"), or nothing (the
+ * game is over).
+ *
+ * @example
+ * ```tsx
+ * import { Dice, type DieStatus } from "@flying/react";
+ *
+ * const status: DieStatus = "waiting";
+ * export const Waiting = () => <Dice value={3} disabled status={status} waitingFor="Blue to play" />;
+ * ```
+ */
 export type DieStatus = "roll" | "move" | "waiting" | "over";
 
 const PIPS: Record<number, readonly [number, number][]> = {
@@ -241,7 +296,20 @@ function Cube({ value, theme }: { value: number | null; theme: FlyingTheme }) {
   );
 }
 
-/** One face: its pips in `color`, "?" for none. */
+/**
+ * One face: its pips in `color`, "?" for none. An SVG filling its box, hidden from screen
+ * readers (the die's button has the label). Its module is "use client", with `<Dice>`.
+ *
+ * @example
+ * ```tsx
+ * import { Dice, DieFace } from "@flying/react";
+ *
+ * // A flat die: one face, no cube.
+ * export const FlatDie = ({ value }: { value: 1 | 2 | 3 | 4 | 5 | 6 | null }) => (
+ *   <Dice value={value} renderFace={(face) => <DieFace value={face} color="#1A1A1A" />} />
+ * );
+ * ```
+ */
 export function DieFace({ value, color }: { value: number | null; color: string }) {
   return (
     <svg viewBox="-3 -3 6 6" aria-hidden="true">
@@ -264,7 +332,21 @@ export function DieFace({ value, color }: { value: number | null; color: string 
   );
 }
 
-/** The die: shows the last roll in pips; a button (click, Enter or Space) rolls on a human's turn. */
+/**
+ * The die: shows the last roll in pips; a button (click, Enter or Space) rolls on a human's
+ * turn. Its label says what is true now: the face, and whether to roll, to move a piece or to
+ * wait. A client component (its module is "use client").
+ *
+ * @example
+ * ```tsx
+ * import { Dice, useFlyingChess } from "@flying/react";
+ *
+ * export function Die() {
+ *   const game = useFlyingChess({ variant: "aeroplane" });
+ *   return <Dice {...game.getDiceProps({ size: 56 })} />;
+ * }
+ * ```
+ */
 export function Dice({
   value,
   onRoll,

@@ -13,23 +13,70 @@ import { TurnIndicator } from "./TurnIndicator.js";
 import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 import { type UseFlyingChessOptions, useFlyingChess } from "./useFlyingChess.js";
 
-/** The props of `<FlyingChessGame>`: the hook's options (one variant's setup) and its own. */
+/**
+ * The props of `<FlyingChessGame>`: the hook's options (one variant's setup) and its own.
+ *
+ * @example
+ * ```tsx
+ * import type { FlyingChessGameProps } from "@flying/react";
+ *
+ * const props: FlyingChessGameProps = {
+ *   variant: "aeroplane",
+ *   players: { red: "human", yellow: { robot: "hard" } },
+ *   hints: true,
+ * };
+ * ```
+ */
 export type FlyingChessGameProps = UseFlyingChessOptions & FlyingChessGameOwnProps;
 
-/** `<FlyingChessGame>`'s props other than the hook's options. */
+/**
+ * `<FlyingChessGame>`'s props other than the hook's options.
+ *
+ * @example
+ * ```tsx
+ * import { darkTheme, type FlyingChessGameOwnProps } from "@flying/react";
+ *
+ * const look: FlyingChessGameOwnProps = { theme: darkTheme, showLog: false, animation: false };
+ * ```
+ */
 export interface FlyingChessGameOwnProps {
-  /** Turn the board so this colour sits at the bottom; by default the human's colour. */
+  /**
+   * Turn the board so this colour sits at the bottom; by default the human's colour.
+   *
+   * @default the first human's colour (`useFlyingChess().humans[0]`)
+   */
   orientation?: Color;
+  /**
+   * The board's move animation (false for none; `stepMs`, the step length in ms); false also
+   * stops the die's tumble and the game-over confetti. Reduced-motion users get none.
+   *
+   * @default true
+   */
   animation?: boolean | { stepMs?: number };
+  /**
+   * The colours and font of every part.
+   *
+   * @default a ThemeProvider's `flying` theme, else `defaultTheme`
+   */
   theme?: FlyingTheme;
-  /** The seeds' keyboard controls (default on). */
+  /**
+   * The seeds' keyboard controls (default on).
+   *
+   * @default true
+   */
   keyboardShortcuts?: boolean;
   /**
    * A "Hint" button (default off): on a person's move it rings the engine's best move on the
    * board and says it, with its win chance, in a status line.
+   *
+   * @default false
    */
   hints?: boolean;
-  /** Show the game log (default on). */
+  /**
+   * Show the game log (default on).
+   *
+   * @default true
+   */
   showLog?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -182,7 +229,20 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
   }
 `;
 
-/** A whole game in one element: board, die, players, turn, log, undo and redo, and hints if asked. */
+/**
+ * A whole game in one element: board, die, players, turn, log, undo and redo, and hints if asked.
+ * `useFlyingChess` with a layout that fits the room it has (the board beside the panel when
+ * wide enough, above it otherwise), ending with `<GameOver>`. A client component (its module
+ * is "use client"); a server component may render it as it is.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessGame } from "@flying/react";
+ * import "@flying/react/locales/zh"; // each language but English is loaded once
+ *
+ * export const App = () => <FlyingChessGame variant="aeroplane" locale="zh" hints />;
+ * ```
+ */
 export function FlyingChessGame({
   orientation,
   animation,

@@ -1,7 +1,15 @@
 "use client";
-import { type Board, type Color, type GameEvent, getBoard, type VariantId } from "@flying/engine";
+import {
+  type Board,
+  type Color,
+  type GameEvent,
+  getBoard,
+  VARIANTS,
+  type VariantId,
+} from "@flying/engine";
 import { memo } from "react";
 import { styled } from "styled-components";
+import { FlyingPropError } from "./errors.js";
 import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { narrate, sentences } from "./i18n/format.js";
 import type { LocalePack } from "./i18n/types.js";
@@ -10,23 +18,63 @@ import { type FlyingTheme, useFlyingTheme } from "./theme.js";
 /**
  * One line of the log: the events of one action, bare (`useFlyingChess().log` until now) or
  * with the colour that acted (a session's log entries).
+ *
+ * @example
+ * ```tsx
+ * import type { LogLine } from "@flying/react";
+ *
+ * const lines: LogLine[] = [
+ *   [{ type: "rolled", color: "red", value: 2 }],
+ *   { actor: "red", events: [{ type: "turnPassed", from: "red", to: "yellow", reason: "no-move" }] },
+ * ];
+ * ```
  */
 export type LogLine =
   | readonly GameEvent[]
   | { readonly events: readonly GameEvent[]; readonly actor?: Color };
 
+/**
+ * The props of `<GameLog>`.
+ *
+ * @example
+ * ```tsx
+ * import type { GameLogProps } from "@flying/react";
+ *
+ * const props: GameLogProps = { variant: "chessboard", entries: [], limit: 50 };
+ * ```
+ */
 export interface GameLogProps {
+  /**
+   * The game the lines are of: its board names the squares. Anything but a variant's id is a
+   * `FlyingPropError`.
+   */
   variant: VariantId;
   /** The lines of the game, oldest first (`useFlyingChess().log`). */
   entries: readonly LogLine[];
-  /** How many of the latest actions to show. */
+  /**
+   * How many of the latest actions to show (each keeps its number in the game).
+   *
+   * @default 200
+   */
   limit?: number;
   /**
    * Read new lines aloud (aria-live). Off by default: the board already
    * announces every action, and two live regions would say it twice.
+   *
+   * @default false
    */
   announce?: boolean;
+  /**
+   * The language of the lines: a loaded pack's code or a pack.
+   *
+   * @default the `<FlyingLocaleProvider>`'s, else English
+   */
   locale?: LocaleInput;
+  /**
+   * The log's colours and font.
+   *
+   * @default a ThemeProvider's `flying` theme, else `defaultTheme`
+   */
   theme?: FlyingTheme;
   className?: string;
 }
@@ -100,7 +148,21 @@ const LogItem = memo(function LogItem({
   );
 });
 
-/** The story of the game so far, one line per action, newest last. */
+/**
+ * The story of the game so far, one line per action, newest last. It keeps the newest line in
+ * view while a reader who scrolled back stays where they were. A client component (its module
+ * is "use client").
+ *
+ * @example
+ * ```tsx
+ * import { GameLog, useFlyingChess } from "@flying/react";
+ *
+ * export function Log() {
+ *   const game = useFlyingChess({ variant: "flying-chess" });
+ *   return <GameLog variant={game.state.variant} entries={game.log} limit={30} />;
+ * }
+ * ```
+ */
 export function GameLog({
   variant,
   entries,
@@ -108,6 +170,8 @@ export function GameLog({
   announce = false,
   ...props
 }: GameLogProps) {
+  if (!VARIANTS.includes(variant))
+    throw new FlyingPropError("GameLog", "variant", `must be one of ${VARIANTS.join(", ")}`);
   const pack = useLocalePack(props.locale, "GameLog");
   const theme = useFlyingTheme(props.theme);
   const board = getBoard(variant);

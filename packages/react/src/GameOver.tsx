@@ -7,18 +7,46 @@ import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { format } from "./i18n/format.js";
 import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 
+/**
+ * The props of `<GameOver>`.
+ *
+ * @example
+ * ```tsx
+ * import { createGame } from "@flying/engine";
+ * import type { GameOverProps } from "@flying/react";
+ *
+ * const props: GameOverProps = { state: createGame({ variant: "chessboard" }), celebrate: false };
+ * ```
+ */
 export interface GameOverProps {
+  /** The game; the panel draws nothing until it is over. */
   state: GameState;
   /** "Play again": a new game (`useFlyingChess().reset`). Without it the button is left out. */
   onPlayAgain?: () => void;
   /**
    * Move the focus to "Play again" when shown: true by default, for a panel that appears as
    * the game ends (not for one drawn over a finished game from the start, see `FlyingChessGame`).
+   *
+   * @default true
    */
   autoFocus?: boolean;
-  /** false for no confetti (reduced-motion users never get it either). */
+  /**
+   * false for no confetti (reduced-motion users never get it either).
+   *
+   * @default true
+   */
   celebrate?: boolean;
+  /**
+   * The language of the panel: a loaded pack's code or a pack.
+   *
+   * @default the `<FlyingLocaleProvider>`'s, else English
+   */
   locale?: LocaleInput;
+  /**
+   * The panel's colours (the winner's own for its border and button) and font.
+   *
+   * @default a ThemeProvider's `flying` theme, else `defaultTheme`
+   */
   theme?: FlyingTheme;
   className?: string;
 }
@@ -157,6 +185,23 @@ function Confetti({ colors }: { colors: readonly string[] }) {
  * The end of a game, drawn over the board: who won (in the winner's colour and mark), the
  * places when the game was played on for them, "Play again", and a short burst of confetti
  * (none under reduced motion). "Show the board" folds it to a bar above the final position.
+ * Absolutely placed: put it in a positioned box over the board. A client component (its
+ * module is "use client").
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessBoard, GameOver, useFlyingChess } from "@flying/react";
+ *
+ * export function Board() {
+ *   const game = useFlyingChess({ variant: "chessboard" });
+ *   return (
+ *     <div style={{ position: "relative" }}>
+ *       <FlyingChessBoard {...game.getBoardProps()} />
+ *       <GameOver state={game.state} onPlayAgain={game.reset} />
+ *     </div>
+ *   );
+ * }
+ * ```
  */
 export function GameOver({
   state,

@@ -7,15 +7,46 @@ import { format, seatName } from "./i18n/format.js";
 import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 import type { Player } from "./useFlyingChess.js";
 
+/**
+ * The props of `<PlayerIndicators>`.
+ *
+ * @example
+ * ```tsx
+ * import type { PlayerIndicatorsProps } from "@flying/react";
+ *
+ * const props: PlayerIndicatorsProps = {
+ *   colors: ["white", "black"],
+ *   players: { white: "human", black: { robot: "medium" } },
+ *   turn: "white",
+ * };
+ * ```
+ */
 export interface PlayerIndicatorsProps {
+  /** The colours in play, in turn order (`state.colors`). */
   colors: readonly Color[];
+  /** Who plays each colour; a colour left out is a person's. */
   players: Partial<Record<Color, Player>>;
   /** Whose turn it is. */
   turn: Color;
   /** Clicking a colour picks it as the human's, while that is allowed (before the first roll). */
   onSelectColor?: (color: Color) => void;
+  /**
+   * Whether the colours can be clicked now (`useFlyingChess().canSelectColor`).
+   *
+   * @default false
+   */
   canSelectColor?: boolean;
+  /**
+   * The language of the names: a loaded pack's code or a pack.
+   *
+   * @default the `<FlyingLocaleProvider>`'s, else English
+   */
   locale?: LocaleInput;
+  /**
+   * The colours' marks and the buttons' look.
+   *
+   * @default a ThemeProvider's `flying` theme, else `defaultTheme`
+   */
   theme?: FlyingTheme;
   className?: string;
 }
@@ -49,7 +80,24 @@ const List = styled.ul<{ $theme: FlyingTheme }>`
   }
 `;
 
-/** One indicator per colour in play: its mark, name, who plays it (which robot), and whose turn it is. */
+/**
+ * One indicator per colour in play: its mark, name, who plays it (which robot), and whose turn it is.
+ * Each is a button (pressed for a person's colour) that picks the colour while
+ * `canSelectColor`. A client component (its module is "use client").
+ *
+ * @example
+ * ```tsx
+ * import { PlayerIndicators, useFlyingChess } from "@flying/react";
+ *
+ * export function Seats() {
+ *   const game = useFlyingChess();
+ *   return (
+ *     <PlayerIndicators colors={game.state.colors} players={game.players} turn={game.currentPlayer}
+ *       canSelectColor={game.canSelectColor} onSelectColor={game.selectColor} />
+ *   );
+ * }
+ * ```
+ */
 export function PlayerIndicators({
   colors,
   players,

@@ -7,10 +7,37 @@ import { format, robotName } from "./i18n/format.js";
 import { type FlyingTheme, useFlyingTheme } from "./theme.js";
 import type { Player } from "./useFlyingChess.js";
 
+/**
+ * The props of `<TurnIndicator>`.
+ *
+ * @example
+ * ```tsx
+ * import { createGame } from "@flying/engine";
+ * import type { TurnIndicatorProps } from "@flying/react";
+ *
+ * const props: TurnIndicatorProps = { state: createGame(), players: { yellow: { robot: "easy" } } };
+ * ```
+ */
 export interface TurnIndicatorProps {
+  /** The game: whose turn it is, or who won. */
   state: GameState;
+  /**
+   * Who plays each colour, to name the robot playing ("Yellow (Easy robot) is playing").
+   *
+   * @default {} (every colour a person's)
+   */
   players?: Partial<Record<Color, Player>>;
+  /**
+   * The language of the line: a loaded pack's code or a pack.
+   *
+   * @default the `<FlyingLocaleProvider>`'s, else English
+   */
   locale?: LocaleInput;
+  /**
+   * The colour's mark and the text's look.
+   *
+   * @default a ThemeProvider's `flying` theme, else `defaultTheme`
+   */
   theme?: FlyingTheme;
   className?: string;
 }
@@ -25,7 +52,20 @@ const Line = styled.p<{ $theme: FlyingTheme }>`
   color: ${({ $theme }) => $theme.board.text};
 `;
 
-/** Whose turn it is, or who won, with the colour's mark. */
+/**
+ * Whose turn it is, or who won, with the colour's mark. A client component (its module is
+ * "use client").
+ *
+ * @example
+ * ```tsx
+ * import { TurnIndicator, useFlyingChess } from "@flying/react";
+ *
+ * export function Turn() {
+ *   const game = useFlyingChess({ variant: "chessboard" });
+ *   return <TurnIndicator state={game.state} players={game.players} />; // "White to play"
+ * }
+ * ```
+ */
 export function TurnIndicator({ state, players = {}, ...props }: TurnIndicatorProps) {
   const pack = useLocalePack(props.locale, "TurnIndicator");
   const theme = useFlyingTheme(props.theme);

@@ -1,6 +1,16 @@
 import type { GameState } from "@flying/engine";
 
-/** The props (and options) a component or the hook checks: what `FlyingPropError.prop` names. */
+/**
+ * The props (and options) a component or the hook checks: what `FlyingPropError.prop` names.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingPropError, type FlyingPropName } from "@flying/react";
+ *
+ * const isLocaleMistake = (error: unknown) =>
+ *   error instanceof FlyingPropError && error.prop === ("locale" satisfies FlyingPropName);
+ * ```
+ */
 export type FlyingPropName =
   | "autoMove"
   | "locale"
@@ -9,11 +19,25 @@ export type FlyingPropName =
   | "players"
   | "robotPace"
   | "state"
-  | "value";
+  | "value"
+  | "variant";
 
 /**
  * Thrown when a component is given a prop it cannot use; names the component and the prop.
  * `component` is any name (`resolveLocale` takes an app's own); `prop` is the stable code.
+ * A `TypeError`, thrown while rendering, so an error boundary catches it. A plain module (no
+ * "use client"): a server component may check for it too.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingPropError, resolveLocale } from "@flying/react";
+ *
+ * try {
+ *   resolveLocale("zh", undefined, "MyMenu"); // zh's entry not imported
+ * } catch (error) {
+ *   if (error instanceof FlyingPropError) console.log(error.component, error.prop); // → MyMenu locale
+ * }
+ * ```
  */
 export class FlyingPropError extends TypeError {
   readonly component: string;

@@ -1,10 +1,11 @@
-import { createGame, RuleError } from "@flying/engine";
+import { createGame, RuleError, type VariantId } from "@flying/engine";
 import { render, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
 import { Dice } from "./Dice.js";
 import { FlyingPropError } from "./errors.js";
+import { GameLog } from "./GameLog.js";
 import { FlyingLocaleProvider } from "./i18n/context.js";
 import { en } from "./i18n/en.js";
 import type { LocalePack } from "./i18n/types.js";
@@ -69,6 +70,16 @@ describe("a wrong prop is a FlyingPropError naming the component and the prop", 
   it("robotPace that is not milliseconds", () => {
     expect(propError(hook({ robotPace: -1 }))).toMatchObject({ prop: "robotPace" });
     expect(propError(hook({ robotPace: Number.NaN }))).toMatchObject({ prop: "robotPace" });
+  });
+
+  it("a game log without a variant, or with one that is no game", () => {
+    for (const variant of [undefined, "ludo"]) {
+      const error = propError(() =>
+        render(<GameLog variant={variant as unknown as VariantId} entries={[]} />),
+      );
+      expect(error).toMatchObject({ component: "GameLog", prop: "variant" });
+      expect(error.message).toContain("flying-chess, aeroplane, chessboard");
+    }
   });
 
   it("an orientation that is not a colour of the board", () => {

@@ -3,13 +3,30 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createGame, getBoard, VARIANTS } from "@flying/engine";
+import {
+  createGame,
+  getBoard,
+  type PieceView,
+  pieces,
+  reduce,
+  robots,
+  VARIANTS,
+} from "@flying/engine";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
-import { Dice } from "./Dice.js";
+import { PieceDrawing } from "./board/Piece.js";
+import { Dice, DieFace } from "./Dice.js";
 import { FlyingChessGame } from "./FlyingChessGame.js";
+import { GameLog } from "./GameLog.js";
+import { GameOver } from "./GameOver.js";
+import { FlyingLocaleProvider } from "./i18n/context.js";
 import { en } from "./i18n/en.js";
+import { PlayerIndicators } from "./PlayerIndicators.js";
+import { Standings } from "./Standings.js";
+import { TurnIndicator } from "./TurnIndicator.js";
+import { defaultTheme } from "./themes.js";
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
@@ -59,6 +76,72 @@ describe("renderToString", () => {
   it("renders the same seeded game the same way twice (hydration-safe)", () => {
     const first = renderToString(<FlyingChessGame seed={7} />);
     expect(renderToString(<FlyingChessGame seed={7} />)).toBe(first);
+  });
+
+  describe("every component, with Math.random made to throw", () => {
+    const state = createGame({ variant: "aeroplane", seed: 1 });
+    const over = (() => {
+      let game = createGame({ variant: "chessboard", seed: 2 });
+      while (!game.over) game = reduce(game, robots.classic.act(game));
+      return game;
+    })();
+    const [piece] = pieces(state);
+    const components: [string, ReactElement][] = [
+      ["FlyingChessGame", <FlyingChessGame key="game" variant="aeroplane" />],
+      ["FlyingChessBoard", <FlyingChessBoard key="board" state={state} />],
+      ["Dice", <Dice key="dice" value={4} />],
+      ["DieFace", <DieFace key="face" value={5} color="#000" />],
+      ["GameLog", <GameLog key="log" variant="aeroplane" entries={[]} />],
+      ["GameOver", <GameOver key="over" state={over} />],
+      [
+        "PlayerIndicators",
+        <PlayerIndicators key="players" colors={state.colors} players={{}} turn={state.turn} />,
+      ],
+      ["Standings", <Standings key="standings" state={state} />],
+      ["TurnIndicator", <TurnIndicator key="turn" state={state} />],
+      [
+        "PieceDrawing",
+        <svg key="piece" aria-label="piece" role="img">
+          <PieceDrawing
+            piece={piece as PieceView}
+            style={defaultTheme.players.red}
+            number="1"
+            movable={false}
+            count={1}
+            upright={0}
+            lineColor={defaultTheme.board.line}
+            highlight={defaultTheme.board.highlight}
+          />
+        </svg>,
+      ],
+      [
+        "FlyingLocaleProvider",
+        <FlyingLocaleProvider key="provider" locale="en">
+          <Dice value={2} />
+        </FlyingLocaleProvider>,
+      ],
+    ];
+
+    it("covers every component the package exports", async () => {
+      const exported = Object.entries(await import("./index.js"))
+        .filter(([name, value]) => /^[A-Z]/.test(name) && typeof value === "function")
+        .map(([name]) => name)
+        .filter((name) => !/Error$/.test(name));
+      expect(components.map(([name]) => name).sort()).toEqual(exported.sort());
+    });
+
+    it.each(components)("%s", (_name, element) => {
+      const random = vi.spyOn(Math, "random").mockImplementation(() => {
+        throw new Error("Math.random during render");
+      });
+      try {
+        const html = renderToString(element);
+        expect(html.length).toBeGreaterThan(40);
+        expect(renderToString(element)).toBe(html);
+      } finally {
+        random.mockRestore();
+      }
+    });
   });
 
   it.each(VARIANTS)(

@@ -7,7 +7,19 @@ export * from "./themes.js";
 
 /**
  * The Flying theme: a component's own `theme` prop, else the `flying` key of a
- * styled-components ThemeProvider, else the default.
+ * styled-components ThemeProvider, else the default. For a component of one's own that
+ * matches the game; a client hook (its module is "use client").
+ *
+ * @example
+ * ```tsx
+ * import { useFlyingTheme } from "@flying/react";
+ * import type { ReactNode } from "react";
+ *
+ * export function Panel({ children }: { children: ReactNode }) {
+ *   const theme = useFlyingTheme();
+ *   return <div style={{ background: theme.board.surface, color: theme.board.text }}>{children}</div>;
+ * }
+ * ```
  */
 export function useFlyingTheme(own?: FlyingTheme): FlyingTheme {
   // useContext, not useTheme: the board must work without any ThemeProvider.

@@ -1,16 +1,53 @@
 import type { Color } from "@flying/engine";
 
-/** A shape drawn on each piece, so that colour is never the only cue. */
+/**
+ * A shape drawn on each piece, so that colour is never the only cue.
+ *
+ * @example
+ * ```tsx
+ * import { defaultTheme, type Mark } from "@flying/react";
+ *
+ * const redMark: Mark = defaultTheme.players.red.mark; // → "triangle"
+ * ```
+ */
 export type Mark = "triangle" | "circle" | "square" | "diamond" | "ring" | "star";
 
+/**
+ * How a theme draws one colour: its pieces, its squares and its mark.
+ *
+ * @example
+ * ```tsx
+ * import type { PlayerStyle } from "@flying/react";
+ *
+ * const purple: PlayerStyle = { fill: "#6A1B9A", tint: "#E8D5F2", ink: "#FFFFFF", mark: "star" };
+ * ```
+ */
 export interface PlayerStyle {
+  /** The colour itself, for its pieces. */
   fill: string;
   /** A light tint of the colour, for its board squares and hangar. */
   tint: string;
+  /** What is drawn on `fill` (the number, the mark), at 4.5:1 contrast in the shipped themes. */
   ink: string;
+  /** The shape on each of its pieces. */
   mark: Mark;
 }
 
+/**
+ * The look of every Flying component: each colour's style, the board's colours and the font.
+ * Give it as a component's `theme` prop or as the `flying` key of a styled-components
+ * `ThemeProvider`.
+ *
+ * @example
+ * ```tsx
+ * import { defaultTheme, type FlyingTheme } from "@flying/react";
+ *
+ * const mine: FlyingTheme = {
+ *   ...defaultTheme,
+ *   board: { ...defaultTheme.board, highlight: "#C2185B" },
+ * };
+ * ```
+ */
 export interface FlyingTheme {
   players: Record<Color, PlayerStyle>;
   board: {
@@ -27,12 +64,22 @@ export interface FlyingTheme {
     /** The playing field inside the rim (default: `surface`). */
     field?: string;
   };
+  /** A CSS `font-family` for the components' text. */
   font: string;
 }
 
 /**
  * Okabe and Ito's colour-blind-safe palette, each colour with its own mark;
  * text and outlines keep 4.5:1 contrast on the board, and each colour's ink on it.
+ * The theme every component takes without one.
+ * A plain module (no "use client"): usable in server components too.
+ *
+ * @example
+ * ```tsx
+ * import { defaultTheme, FlyingChessGame } from "@flying/react";
+ *
+ * export const App = () => <FlyingChessGame theme={defaultTheme} />;
+ * ```
  */
 export const defaultTheme: FlyingTheme = {
   players: {
@@ -60,6 +107,20 @@ export const defaultTheme: FlyingTheme = {
   font: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
 };
 
+/**
+ * The default palette and marks on a dark board, for a page in dark mode.
+ * A plain module (no "use client"): usable in server components too.
+ *
+ * @example
+ * ```tsx
+ * import { darkTheme, FlyingChessGame } from "@flying/react";
+ * import { ThemeProvider } from "styled-components";
+ *
+ * export const App = () => (
+ *   <ThemeProvider theme={{ flying: darkTheme }}><FlyingChessGame /></ThemeProvider>
+ * );
+ * ```
+ */
 export const darkTheme: FlyingTheme = {
   ...defaultTheme,
   players: {
@@ -87,6 +148,14 @@ export const darkTheme: FlyingTheme = {
 /**
  * The saturated red, yellow, green and blue of a printed 飞行棋 board on a cream field in a
  * wooden frame, marks kept; each colour's ink keeps 4.5:1 on it.
+ * A plain module (no "use client"): usable in server components too.
+ *
+ * @example
+ * ```tsx
+ * import { classicTheme, FlyingChessGame } from "@flying/react";
+ *
+ * export const App = () => <FlyingChessGame variant="aeroplane" theme={classicTheme} />;
+ * ```
  */
 export const classicTheme: FlyingTheme = {
   ...defaultTheme,
@@ -111,4 +180,16 @@ export const classicTheme: FlyingTheme = {
   },
 };
 
+/**
+ * The shipped themes by name, for a theme menu.
+ * A plain module (no "use client"): usable in server components too.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessGame, themes } from "@flying/react";
+ *
+ * type ThemeName = keyof typeof themes; // "default" | "dark" | "classic"
+ * export const App = ({ look }: { look: ThemeName }) => <FlyingChessGame theme={themes[look]} />;
+ * ```
+ */
 export const themes = { default: defaultTheme, dark: darkTheme, classic: classicTheme } as const;

@@ -57,7 +57,7 @@ function playRobots(result: Result, pace: number) {
   expect(result.current.currentPlayer).toBe("red");
 }
 
-/** A red piece's own path, from RULES.md §1: Waypoint_0 … 54, Safe_Red_1 … 5, Finish. */
+/** A red piece's own path, from docs/RULES.md §1: Waypoint_0 … 54, Safe_Red_1 … 5, Finish. */
 function redPathIndex(node: NodeId): number {
   return getBoard("flying-chess").paths.red?.indexOf(node) ?? -1;
 }

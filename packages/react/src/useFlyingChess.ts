@@ -50,30 +50,99 @@ export type { MoveAnalysis, Player } from "@flying/engine";
 
 /**
  * The game the hook sets up, for variant `V`: `createGame`'s config (`variant`, its own
- * `colors`, `rules` and `position`, and `seed`), with the seats and a saved game.
+ * `colors`, `rules` and `position`, and `seed`), with the seats and a saved game. The rule
+ * options are the variant's (docs/RULES.md §1.5, §2.8, §3.4), a position as docs/RULES.md §5
+ * gives it.
+ *
+ * @example
+ * ```tsx
+ * import type { UseFlyingChessSetupOf } from "@flying/react";
+ *
+ * const setup: UseFlyingChessSetupOf<"aeroplane"> = {
+ *   variant: "aeroplane",
+ *   rules: { takeoff: "six", stacking: false },
+ *   players: { red: "human", yellow: { robot: "expert" } },
+ * };
+ * ```
  */
 export type UseFlyingChessSetupOf<V extends VariantId> = ConfigOf<V> & {
   /**
    * Who plays each colour. By default the first colour is human and the
    * others are the seeds' robot (the seeds' game); in controlled mode all are human.
-   * Read when the hook mounts; `selectColor` changes it afterwards.
+   * Read when the hook mounts; `selectColor` changes it afterwards. A robot seat's own `pace`
+   * wins over `robotPace`; the robots are docs/RULES.md §4's.
+   *
+   * @default the first colour "human", the others `{ robot: "classic" }` (all "human" in controlled mode)
    */
   players?: Partial<Record<Color, Player>>;
-  /** A saved game to resume; a corrupt one is reported in `loadError` and a new game starts. */
+  /**
+   * A saved game to resume (`toRecord`, or `useFlyingChess().record`); a corrupt one is
+   * reported in `loadError` and a new game starts. A record keeps the game, not the seats:
+   * pass `players` again.
+   */
   record?: GameRecord;
 };
 
-/** The game the hook sets up: one per variant, discriminated on `variant` (as `GameConfig`). */
+/**
+ * The game the hook sets up: one per variant, discriminated on `variant` (as `GameConfig`).
+ *
+ * @example
+ * ```tsx
+ * import type { UseFlyingChessSetup } from "@flying/react";
+ *
+ * const games: UseFlyingChessSetup[] = [
+ *   { variant: "chessboard", colors: ["white", "black"], seed: 42 },
+ *   { variant: "flying-chess", rules: { bonusRollOnSix: true } },
+ * ];
+ * ```
+ */
 export type UseFlyingChessSetup = UseFlyingChessSetupOf<VariantId>;
 
-/** `useFlyingChess`'s options: the game to set up (per variant) and the hook's own. */
+/**
+ * `useFlyingChess`'s options: the game to set up (per variant) and the hook's own. All are
+ * optional: with none it is the seeds' game, Flying Chess, a person (red) against three
+ * `classic` robots.
+ *
+ * @example
+ * ```tsx
+ * import type { UseFlyingChessOptions } from "@flying/react";
+ *
+ * const options: UseFlyingChessOptions = {
+ *   variant: "aeroplane",
+ *   players: { red: "human", green: "human" },
+ *   robotPace: 400,
+ *   autoMove: true,
+ * };
+ * ```
+ */
 export type UseFlyingChessOptions = UseFlyingChessSetup & UseFlyingChessHookOptions;
 
-/** The hook's options other than the game's setup. */
+/**
+ * The hook's options other than the game's setup.
+ *
+ * @example
+ * ```tsx
+ * import { type UseFlyingChessHookOptions, useFlyingChess } from "@flying/react";
+ *
+ * const own: UseFlyingChessHookOptions = { robotPace: 0, sound: true, locale: "en" };
+ * export function Fast() {
+ *   const game = useFlyingChess({ variant: "chessboard", ...own });
+ *   return <p>{game.narration.join(" ")}</p>;
+ * }
+ * ```
+ */
 export interface UseFlyingChessHookOptions {
-  /** Milliseconds a robot waits before each action, so a person can follow; 0 acts at once. */
+  /**
+   * Milliseconds a robot waits before each action, so a person can follow; 0 acts at once.
+   * A seat's own `pace` wins. Not milliseconds (negative, NaN) is a `FlyingPropError`.
+   *
+   * @default 700 (`DEFAULT_ROBOT_PACE`)
+   */
   robotPace?: number;
-  /** Controlled mode: the game state, owned by a server or another store… */
+  /**
+   * Controlled mode: the game state, owned by a server or another store… A state that is
+   * not a valid game is refused (`loadError`, `source: "state"`) and the last valid one shown.
+   */
   state?: GameState;
   /**
    * …which receives every action the hook's user or robots take. In controlled mode the
@@ -85,12 +154,16 @@ export interface UseFlyingChessHookOptions {
   /**
    * Make a person's move for them when their roll leaves exactly one legal move (default
    * off): after a pause of `delay` ms (default 700), so they see the die and the piece first.
+   *
+   * @default false (and `delay` 700, `DEFAULT_AUTO_MOVE_DELAY`)
    */
   autoMove?: boolean | { delay?: number };
   /**
    * Sounds for rolls, moves, captures, jumps, flights and the win (default off), synthesised
    * with the Web Audio API. The audio starts on the person's first click or key press after
    * it is turned on, as browsers require; where there is no Web Audio the game stays silent.
+   *
+   * @default false
    */
   sound?: boolean;
   /** Called with the events of every action applied here. */
@@ -101,6 +174,13 @@ export interface UseFlyingChessHookOptions {
    * controlled mode, whose owner has the state.
    */
   onSessionChange?: (session: Session) => void;
+  /**
+   * The language of `narration`, of the die's and board's words through the prop getters,
+   * and of `locale` in the result: a code whose pack is loaded (`"zh"` after
+   * `import "@flying/react/locales/zh"`) or a pack.
+   *
+   * @default the `<FlyingLocaleProvider>`'s, else English
+   */
   locale?: LocaleInput;
 }
 
@@ -109,28 +189,62 @@ export interface UseFlyingChessHookOptions {
  * controlled mode: CONTROLLED_GAME (undo, redo, reset and the colour choice are the owner's),
  * ACTION_PENDING (an action was sent and the owner has not answered), ACTION_REFUSED (the
  * owner's `onAction` returned false).
+ *
+ * @example
+ * ```tsx
+ * import { useFlyingChess } from "@flying/react";
+ *
+ * export function Refusals() {
+ *   const game = useFlyingChess({ variant: "aeroplane" });
+ *   // e.g. "NOT_HUMAN_TURN: …" after a click on a robot's turn
+ *   return game.error && <p role="alert">{`${game.error.code}: ${game.error.message}`}</p>;
+ * }
+ * ```
  */
 export interface GameError {
   code: SessionErrorCode | "CONTROLLED_GAME" | "ACTION_PENDING" | "ACTION_REFUSED";
   message: string;
 }
 
-/** What `useFlyingChess` returns: the game, its commands and the prop getters. */
+/**
+ * What `useFlyingChess` returns: the game, its commands and the prop getters; a new object on
+ * every render. Each command returns true when it was carried out and false when it was
+ * refused (the reason is then in `error`).
+ *
+ * @example
+ * ```tsx
+ * import { type UseFlyingChessResult, useFlyingChess } from "@flying/react";
+ *
+ * function UndoButton({ game }: { game: UseFlyingChessResult }) {
+ *   return <button type="button" onClick={game.undo} disabled={!game.canUndo}>Undo</button>;
+ * }
+ * export function Game() {
+ *   const game = useFlyingChess({ variant: "chessboard" });
+ *   return <UndoButton game={game} />;
+ * }
+ * ```
+ */
 export interface UseFlyingChessResult {
   /** The game as it stands (in controlled mode, the last valid `state` given). */
   state: GameState;
+  /** "roll", "move" or "over". */
   phase: Phase;
+  /** The colour to play (`state.turn`). */
   currentPlayer: Color;
   /** Whether a person is to act now (false once the game is over). */
   isHumanTurn: boolean;
   /** The colours people play, in turn order. */
   humans: Color[];
+  /** Who plays each colour: "human" or `{ robot, pace? }`. */
   players: Partial<Record<Color, Player>>;
-  /** Every legal move with the current roll, whoever is to play. */
+  /** Every legal move with the current roll, whoever is to play: check `isHumanTurn` first. */
   legalMoves: Move[];
-  /** A person's roll: the game's own die, or `value` as a die thrown outside. */
+  /**
+   * A person's roll: the game's own die, or `value` as a die thrown outside. Refused with
+   * `NOT_HUMAN_TURN` on a robot's turn. Not pinned to a step, as the getters' clicks are.
+   */
   roll(value?: DieValue): boolean;
-  /** A person's move of a piece (any piece of a stack moves it all). */
+  /** A person's move of a piece (any piece of a stack moves it all); `NOT_HUMAN_TURN` on a robot's turn. */
   move(piece: PieceId): boolean;
   /**
    * The engine's best move (`analyze`) for the person to move now, with its win chance;
@@ -151,14 +265,19 @@ export interface UseFlyingChessResult {
   dispatch(action: Action): boolean;
   /** Before the first roll, the one human takes this colour (its robot takes theirs). */
   selectColor(color: Color): boolean;
+  /** Whether `selectColor` would be carried out now (false in controlled mode). */
   canSelectColor: boolean;
   /** Back to the person's previous action; recorded dice are never re-rolled. */
   undo(): boolean;
+  /** Forward again after an undo, the dice as recorded. */
   redo(): boolean;
+  /** Whether there is an action to undo (false in controlled mode). */
   canUndo: boolean;
+  /** Whether there is an undone action to redo (false in controlled mode). */
   canRedo: boolean;
-  /** A new game of the same variant, colours, rules and starting position. */
+  /** A new game of the same variant, colours, rules and starting position (and `seed`, if given). */
   reset(): boolean;
+  /** The game as a versioned JSON `GameRecord` (`toRecord`), built when read. */
   record: GameRecord;
   /** The session underneath (engine's `Session`): plain JSON, for saving or a worker. */
   session: Session;
@@ -179,21 +298,72 @@ export interface UseFlyingChessResult {
    * its place, or the last valid state is still shown. Cleared by a valid state or a reset.
    */
   loadError: LoadError | null;
+  /** The board is playing a move's animation; robots wait for it to end. */
   animating: boolean;
+  /** The pack the hook speaks (its `locale` option resolved). */
   locale: LocalePack;
+  /** The variant's board (`getBoard(state.variant)`). */
   board: Board;
+  /**
+   * Every prop `<FlyingChessBoard>` needs, with yours merged in: your callbacks (`onMove`,
+   * `onRoll`…) run first, and one that returns false keeps the library's out.
+   */
   getBoardProps(user?: Partial<FlyingChessBoardProps>): FlyingChessBoardProps;
   /** Props for your own drawing of a piece; the board's own pieces use the very same. */
   getPieceProps: PieceControls["getPieceProps"];
+  /**
+   * Every prop `<Dice>` needs, with yours merged in: your `onClick` runs before the roll
+   * (`preventDefault()` keeps it out), your `onRoll` too (returning false keeps it out).
+   */
   getDiceProps(user?: Partial<DiceProps>): DiceProps;
 }
 
+/**
+ * A saved game or a controlled state the hook refused (`useFlyingChess().loadError`): the
+ * session's `{ code, message }`, and which of the two it was.
+ *
+ * @example
+ * ```tsx
+ * import type { GameRecord } from "@flying/engine";
+ * import { useFlyingChess } from "@flying/react";
+ *
+ * export function Resume({ saved }: { saved: GameRecord }) {
+ *   const game = useFlyingChess({ variant: "aeroplane", record: saved });
+ *   if (game.loadError?.source === "record") console.warn(game.loadError.message);
+ *   return null;
+ * }
+ * ```
+ */
 export interface LoadError extends SessionFailure {
+  /** "record": the `record` did not load, a new game started; "state": a controlled `state` was refused. */
   source: "record" | "state";
 }
 
+/**
+ * How long a robot waits before each action, in milliseconds, unless `robotPace` (or the
+ * seat's own `pace`) says otherwise.
+ *
+ * @example
+ * ```tsx
+ * import { DEFAULT_ROBOT_PACE, useFlyingChess } from "@flying/react";
+ *
+ * // Robots twice as slow as by default.
+ * export const useSlowGame = () => useFlyingChess({ robotPace: 2 * DEFAULT_ROBOT_PACE });
+ * ```
+ */
 export const DEFAULT_ROBOT_PACE = 700;
-/** How long auto-move waits before making a person's only move. */
+/**
+ * How long auto-move waits before making a person's only move, in milliseconds
+ * (`autoMove: true`, or `{ delay }` left out).
+ *
+ * @example
+ * ```tsx
+ * import { DEFAULT_AUTO_MOVE_DELAY, useFlyingChess } from "@flying/react";
+ *
+ * export const useQuickGame = () =>
+ *   useFlyingChess({ autoMove: { delay: DEFAULT_AUTO_MOVE_DELAY / 2 } });
+ * ```
+ */
 export const DEFAULT_AUTO_MOVE_DELAY = 700;
 const NO_EVENTS: readonly GameEvent[] = [];
 
@@ -201,6 +371,26 @@ const NO_EVENTS: readonly GameEvent[] = [];
  * The headless heart of @flying/react: a thin adapter over the engine's
  * session (React state, the robot timer, the animation hand-shake and the
  * prop getters), for a game of any variant with humans and robots.
+ *
+ * A client hook (its module is "use client"). A bad option is thrown while rendering: a
+ * `FlyingPropError` (`robotPace`, `autoMove`, `players`, `locale`) or the engine's
+ * `RuleError` (`variant`, `colors`, `seed`, `rules`, `position`). A refused command is
+ * returned (false) and kept in `error`.
+ *
+ * @example
+ * ```tsx
+ * import { Dice, FlyingChessBoard, useFlyingChess } from "@flying/react";
+ *
+ * export function MyGame() {
+ *   const game = useFlyingChess({ variant: "aeroplane", players: { blue: { robot: "expert" } } });
+ *   return (
+ *     <>
+ *       <FlyingChessBoard {...game.getBoardProps()} keyboardShortcuts />
+ *       <Dice {...game.getDiceProps()} />
+ *     </>
+ *   );
+ * }
+ * ```
  */
 export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingChessResult {
   const pack = useLocalePack(options.locale, "useFlyingChess");

@@ -49,7 +49,7 @@ export interface FigureSpec {
 }
 
 export const FIGURES: Record<FigureId, FigureSpec> = {
-  // Flying Chess: a move that ends on an opponent sends it home (RULES.md §1.3).
+  // Flying Chess: a move that ends on an opponent sends it home (docs/RULES.md §1.3).
   capture: {
     variant: "flying-chess",
     turn: "red",

@@ -11,7 +11,18 @@ import { type Weights, weightsFor } from "./evaluate.js";
 import { context, gap, scoreMoves } from "./search.js";
 import { afterMove, movable, type SimGame, type SimNode, simGame, simNode } from "./sim.js";
 
-/** A legal move with the expert's estimate of the mover's chance to win after it. */
+/**
+ * A legal move with the expert's estimate of the mover's chance to win after it.
+ *
+ * @example
+ * ```ts
+ * import { analyze, createGame, reduce, type MoveAnalysis } from "@flying/engine";
+ *
+ * const rolled = reduce(createGame({ variant: "chessboard", seed: 7 }), { type: "roll", value: 5 });
+ * const [best]: MoveAnalysis[] = analyze(rolled);
+ * // { move: { piece: "white-1", to: "f1", … }, winChance: 0.5… }
+ * ```
+ */
 export interface MoveAnalysis {
   move: Move;
   /** 0…1: the chance to take the next place (the win, until someone has finished). */
@@ -104,7 +115,17 @@ export function choose(level: Level, state: GameState, weights?: Weights, depth?
 
 /**
  * For the colour to move, every legal move with the expert's estimate of its win chance,
- * best first (ties in piece order); empty unless a move is to be made.
+ * best first (ties in piece order); empty unless a move is to be made. For hints and
+ * post-game review: it costs an expert robot's search (docs/RULES.md §4).
+ *
+ * @example
+ * ```ts
+ * import { analyze, apply, createGame } from "@flying/engine";
+ *
+ * const rolled = apply(createGame({ variant: "aeroplane", seed: 7 }), { type: "roll", value: 6 });
+ * const hints = rolled.ok ? analyze(rolled.state) : [];
+ * hints.map(({ move, winChance }) => `${move.piece}: ${Math.round(winChance * 100)}%`);
+ * ```
  */
 export function analyze(state: GameState): MoveAnalysis[] {
   if (state.over || state.roll === null) return [];

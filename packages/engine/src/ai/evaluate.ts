@@ -1,6 +1,6 @@
 /**
  * The robots' evaluation: a win chance from a race-distance estimate. Each colour's
- * distance is the steps its pieces still have to walk (RULES.md §1–§3 paths), plus what
+ * distance is the steps its pieces still have to walk (docs/RULES.md §1–§3 paths), plus what
  * pieces at home cost to bring in, plus the progress it expects to lose to captures
  * with the exact dice the other colours may roll next. The chances are a softmax of
  * those distances whose temperature grows with the square root of the distance left,
@@ -74,7 +74,7 @@ export function raceCost(
   const chess = game.t.g.board.variant === "chessboard";
   const finish = game.t.g.finishAt[seat] as number;
   // The chessboard race ends with all four pieces on the diagonal, which none may pass
-  // another on (RULES.md §3): the leading piece must reach the last square, the next the
+  // another on (docs/RULES.md §3): the leading piece must reach the last square, the next the
   // one before, and so on, so each piece is costed to its own target square.
   const order = chess
     ? [0, 1, 2, 3].map((n) => pieces[first + n] as number).sort((a, b) => b - a)

@@ -1,5 +1,5 @@
 /**
- * A lean copy of the turn cycle (play.ts, RULES.md §1–§3) for the robots' search: it runs
+ * A lean copy of the turn cycle (play.ts, docs/RULES.md §1–§3) for the robots' search: it runs
  * on bare piece arrays and small integers, with no events, checks or history, so that a
  * search can play thousands of hypothetical rolls within a few milliseconds. The moves
  * themselves are the variants' own `canMove` and `perform`, so the rules cannot drift.

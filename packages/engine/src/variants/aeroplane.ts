@@ -16,7 +16,7 @@ import {
 
 /*
  * Progress along a plane's path: -1 hangar, 0 launch pad, 1 … 50 the track
- * (local 0 … 49), 51 … 55 the home column, 56 the finish (RULES.md §2).
+ * (local 0 … 49), 51 … 55 the home column, 56 the finish (docs/RULES.md §2).
  */
 const PAD = 0;
 const FIRST_TRACK = 1;

@@ -14,7 +14,7 @@ import {
 
 /*
  * Progress along a piece's path: -1 in reserve, 0 … 27 the perimeter from the
- * start corner, 28 … 31 the finishing diagonal (RULES.md §3). Squares, not
+ * start corner, 28 … 31 the finishing diagonal (docs/RULES.md §3). Squares, not
  * progress, block and capture: a1 is white's 0 and 28 and black's 14.
  */
 const START = 0;

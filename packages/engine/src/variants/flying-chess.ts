@@ -14,7 +14,7 @@ import {
   walk,
 } from "./variant.js";
 
-/** The last progress on the outer path: Waypoint_start … the safety entrance (RULES.md §1). */
+/** The last progress on the outer path: Waypoint_start … the safety entrance (docs/RULES.md §1). */
 const LAST_OUTER = 54;
 
 export const flyingChess: Variant = {

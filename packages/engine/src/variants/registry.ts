@@ -3,9 +3,19 @@ import type { VariantId } from "../types.js";
 import type { Variant } from "./variant.js";
 
 /**
- * The variants this copy of the engine plays. Each entry registers its own
- * (`@flying/engine` all three, `@flying/engine/aeroplane` one), so an app carries the rules
- * and board of the games it imports and no others.
+ * Every variant id the engine knows, in a fixed order (for a menu, or to check an id). Each
+ * entry registers the variants it plays (`@flying/engine` all three, `@flying/engine/aeroplane`
+ * one), so an app carries the rules and board of the games it imports and no others; this
+ * list names all three in every entry, and a game of one the entry does not load is refused
+ * with UNKNOWN_VARIANT.
+ *
+ * @example
+ * ```ts
+ * import { VARIANTS, createGame } from "@flying/engine";
+ *
+ * VARIANTS; // ["flying-chess", "aeroplane", "chessboard"]
+ * const games = VARIANTS.map((variant) => createGame({ variant, seed: 7 }));
+ * ```
  */
 export const VARIANTS: readonly VariantId[] = ["flying-chess", "aeroplane", "chessboard"];
 

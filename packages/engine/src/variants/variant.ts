@@ -11,7 +11,7 @@ import type {
   VariantId,
 } from "../types.js";
 
-/** The values each option of a variant may take, the default first (docs/RULES.md §5). */
+/** The values each option of a variant may take, the default first (docs/RULES.md §1.5, §2.8, §3.4). */
 export type RuleChoices = { [K in RuleName]?: readonly RuleOptions[K][] };
 
 /** What a variant's rules see of a game: its board and its options. */

@@ -25,7 +25,7 @@ import { FlyingChessBoard } from "./FlyingChessBoard.js";
 
 /** Seed 4's first throw is a 6. */
 const SEED_SIX = 4;
-/** RULES.md: steps from the first node of a colour's path to its finish. */
+/** docs/RULES.md: steps from the first node of a colour's path to its finish. */
 const STEPS = { "flying-chess": 60, aeroplane: 56, chessboard: 31 } as const;
 /** Robots that never get to act during a test. */
 const FROZEN = 600_000;

@@ -29,41 +29,111 @@ import { PiecesLayer } from "./PiecesLayer.js";
 import { type PieceControls, usePieceControls } from "./pieceControls.js";
 import { stepLength, useMoveAnimation, usePrefersReducedMotion } from "./useMoveAnimation.js";
 
+/**
+ * The props of `<FlyingChessBoard>`; `useFlyingChess().getBoardProps()` gives them all.
+ *
+ * @example
+ * ```tsx
+ * import { createGame } from "@flying/engine";
+ * import type { FlyingChessBoardProps } from "@flying/react";
+ *
+ * const props: FlyingChessBoardProps = {
+ *   state: createGame({ variant: "chessboard" }),
+ *   orientation: "black",
+ *   animation: { stepMs: 120 },
+ * };
+ * ```
+ */
 export interface FlyingChessBoardProps {
+  /** The game to draw (`createGame`, the hook's `state`); anything else is a `FlyingPropError`. */
   state: GameState;
-  /** The moves a human may make now (from `legalMoves`); their pieces become buttons. */
+  /**
+   * The moves a human may make now (from `legalMoves`); their pieces become buttons.
+   *
+   * @default [] (nothing can move)
+   */
   movable?: readonly Move[];
+  /** Called with the piece a person moves: click, Enter, Space (digits with `keyboardShortcuts`). */
   onMove?: (piece: PieceId) => void;
-  /** The events of the last action, animated and announced. */
+  /**
+   * The events of the last action, animated and announced.
+   *
+   * @default []
+   */
   events?: readonly GameEvent[];
-  /** Changes with every new batch of events. */
+  /**
+   * Changes with every new batch of events.
+   *
+   * @default 0
+   */
   eventKey?: number;
   /** A move's animation starts, at `stepMs` a step (the game's sounds keep time with it). */
   onAnimationStart?: (animation: { stepMs: number }) => void;
+  /** The move's animation has ended (the hook's robots wait for it). */
   onAnimationEnd?: () => void;
-  /** Turn the board so this colour sits at the bottom. */
+  /**
+   * Turn the board so this colour sits at the bottom; a colour not on the board is a
+   * `FlyingPropError`.
+   *
+   * @default the board as drawn, unturned
+   */
   orientation?: Color;
-  /** false for none; the step length in ms otherwise. Reduced-motion users get none. */
+  /**
+   * false for none; the step length in ms otherwise. Reduced-motion users get none.
+   *
+   * @default true
+   */
   animation?: boolean | { stepMs?: number };
+  /**
+   * The language of the labels and announcements: a loaded pack's code or a pack.
+   *
+   * @default the `<FlyingLocaleProvider>`'s, else English
+   */
   locale?: LocaleInput;
+  /**
+   * The colours and font.
+   *
+   * @default a ThemeProvider's `flying` theme, else `defaultTheme`
+   */
   theme?: FlyingTheme;
-  /** Draw pieces your own way; receives what the default drawing gets. */
+  /**
+   * Draw pieces your own way; receives what the default drawing gets.
+   *
+   * @default PieceDrawing
+   */
   renderPiece?: (props: PieceDrawingProps) => ReactNode;
-  /** The seeds' keys: R/Y/G/B pick a colour, Space rolls, 1-4 move piece 1-4. */
+  /**
+   * The seeds' keys: R/Y/G/B pick a colour, Space rolls, 1-4 move piece 1-4.
+   *
+   * @default false (`<FlyingChessGame>` turns them on)
+   */
   keyboardShortcuts?: boolean;
+  /** Space asks for a roll, with `keyboardShortcuts` on (the board has no die of its own). */
   onRoll?: () => void;
+  /** A colour key (with `keyboardShortcuts`) picks a colour before the first roll. */
   onSelectColor?: (color: Color) => void;
   /**
    * A move to point out, such as the engine's suggestion (`useFlyingChess().shownHint`,
    * which `getBoardProps()` passes): its piece gets a thick ring and a "!" badge, its path a
    * dashed line and its target a crosshair. Only drawn: say it in words yourself, as
    * <FlyingChessGame hints> does in its status line. null or left out draws none.
+   *
+   * @default null
    */
   hint?: Move | null;
-  /** Announce rolls, moves, captures and turns in an aria-live region (default true). */
+  /**
+   * Announce rolls, moves, captures and turns in an aria-live region (default true).
+   *
+   * @default true
+   */
   announce?: boolean;
   className?: string;
   style?: CSSProperties;
+  /**
+   * The board's accessible name.
+   *
+   * @default the pack's `ui.board`: "Aeroplane Chess board"
+   */
   "aria-label"?: string;
   /**
    * Draw the pieces with these controls (`usePieceControls`) instead of the board's own, so
@@ -134,7 +204,21 @@ const Figure = styled(BoardFigure)`
 
 const SVG_STYLE: CSSProperties = { width: "100%", height: "100%", maxBlockSize: "100%" };
 
-/** Draws any variant's board from `getBoard()` data alone, with its pieces, moves and announcements. */
+/**
+ * Draws any variant's board from `getBoard()` data alone, with its pieces, moves and
+ * announcements. It fills its container (an SVG with a viewBox). A client component (its
+ * module is "use client").
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessBoard, useFlyingChess } from "@flying/react";
+ *
+ * export function Board() {
+ *   const game = useFlyingChess({ variant: "aeroplane" });
+ *   return <FlyingChessBoard {...game.getBoardProps({ orientation: "blue" })} keyboardShortcuts />;
+ * }
+ * ```
+ */
 export function FlyingChessBoard(props: FlyingChessBoardProps) {
   checkGameState(props.state, "FlyingChessBoard");
   // Controls given (the hook's) are used as they are; only a board on its own makes its own,

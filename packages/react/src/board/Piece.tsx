@@ -2,18 +2,39 @@ import type { PieceView } from "@flying/engine";
 import type { Mark, PlayerStyle } from "../themes.js";
 import { glyphOf, PieceGlyph } from "./art/PieceGlyph.js";
 
-/** What a piece drawing is given; `renderPiece` receives the same. */
+/**
+ * What a piece drawing is given; `renderPiece` receives the same. Drawn in board units,
+ * centred on 0,0 (the default piece's ring has a radius of 0.5).
+ *
+ * @example
+ * ```tsx
+ * import type { PieceDrawingProps } from "@flying/react";
+ *
+ * // A renderPiece of one's own: a disc in the colour, its number upright.
+ * export const Disc = ({ style, number, upright }: PieceDrawingProps) => (
+ *   <g transform={`rotate(${upright})`}>
+ *     <circle r={0.35} fill={style.fill} />
+ *     <text y={0.1} fontSize={0.3} textAnchor="middle" fill={style.ink}>{number}</text>
+ *   </g>
+ * );
+ * ```
+ */
 export interface PieceDrawingProps {
+  /** The piece, where it stands (`pieces(state)`). */
   piece: PieceView;
+  /** Its colour's fill, tint, ink and mark in the theme. */
   style: PlayerStyle;
   /** The piece's number, 1 to 4 (the keys that move it). */
   number: string;
+  /** Whether the piece can move now (the default drawing lifts it on a halo). */
   movable: boolean;
   /** How many pieces this drawing stands for (a stack). */
   count: number;
   /** Counter-rotation that keeps the number upright on a turned board. */
   upright: number;
+  /** The theme's line colour (`board.line`), for outlines. */
   lineColor: string;
+  /** The theme's highlight colour (`board.highlight`), for the movable cue. */
   highlight: string;
 }
 
@@ -57,6 +78,20 @@ const RIM = <circle r={0.5} fill="none" stroke="#FFFFFF" strokeWidth={0.13} opac
 /**
  * The default piece: its body (`PieceBody`), lifted on a glowing, pulsing halo while it can
  * move (a still halo and ring under reduced motion, see BoardFigure), and a stack's count.
+ * A plain module (no "use client"): a server component may render it too. Wrap it in a
+ * `renderPiece` of your own to add to it.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessBoard, type FlyingChessBoardProps, PieceDrawing } from "@flying/react";
+ *
+ * export const Board = (props: FlyingChessBoardProps) => (
+ *   <FlyingChessBoard
+ *     {...props}
+ *     renderPiece={(piece) => <g opacity={piece.movable ? 1 : 0.7}><PieceDrawing {...piece} /></g>}
+ *   />
+ * );
+ * ```
  */
 export function PieceDrawing(props: PieceDrawingProps) {
   const { movable, count, upright, highlight } = props;

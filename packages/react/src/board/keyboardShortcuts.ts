@@ -28,7 +28,20 @@ const PIECE_CODES: Readonly<Record<string, number>> = {
   Numpad4: 4,
 };
 
-/** The key that picks each of these colours ("W" for white), for a help line per game. */
+/**
+ * The key that picks each of these colours ("W" for white), for a help line per game. A pure
+ * function, but its module is "use client" (with the keyboard hook): call it in a client
+ * component.
+ *
+ * @example
+ * ```tsx
+ * import { getBoard } from "@flying/engine";
+ * import { shortcutKeys } from "@flying/react";
+ *
+ * shortcutKeys(getBoard("chessboard").colors); // → ["W", "K"]
+ * shortcutKeys(["red", "yellow", "green", "blue"]); // → ["R", "Y", "G", "B"]
+ * ```
+ */
 export function shortcutKeys(colors: readonly Color[]): string[] {
   return colors.map((color) => COLOR_KEYS[color]);
 }

@@ -27,8 +27,20 @@ import { layoutPieces, type PieceSpot } from "./geometry.js";
 import { pieceLabel } from "./labels.js";
 import { nodeMap } from "./nodes.js";
 
-/** What `usePieceControls` needs: the game, what may move now, and how to move it. */
+/**
+ * What `usePieceControls` needs: the game, what may move now, and how to move it.
+ *
+ * @example
+ * ```tsx
+ * import { createGame, legalMoves, reduce } from "@flying/engine";
+ * import { en, type PieceControlsOptions } from "@flying/react";
+ *
+ * const state = reduce(createGame({ variant: "aeroplane", seed: 1 }), { type: "roll", value: 6 });
+ * const options: PieceControlsOptions = { state, movable: legalMoves(state), pack: en };
+ * ```
+ */
 export interface PieceControlsOptions {
+  /** The game whose pieces are drawn. */
   state: GameState;
   /**
    * The moves a person may make now (`legalMoves`, or none on a robot's turn). Their pieces
@@ -39,7 +51,11 @@ export interface PieceControlsOptions {
   onMove?: ((piece: PieceId) => void) | undefined;
   /** The language of the piece labels (`useLocalePack`, or `useFlyingChess().locale`). */
   pack: LocalePack;
-  /** The state's board; `getBoard(state.variant)` when left out. */
+  /**
+   * The state's board; `getBoard(state.variant)` when left out.
+   *
+   * @default getBoard(state.variant)
+   */
   board?: Board | undefined;
 }
 
@@ -49,6 +65,16 @@ export interface PieceControlsOptions {
  * is filled along with the library's. Any other attribute is passed through as it is.
  * (The getters take `PieceUserProps & object`: without `& object`, TypeScript's weak-type check
  * would refuse props that name none of these keys, such as `{ className }` alone.)
+ *
+ * @example
+ * ```tsx
+ * import type { PieceUserProps } from "@flying/react";
+ *
+ * const mine: PieceUserProps<HTMLLIElement> = {
+ *   // Runs first; preventDefault() would keep the library's move out.
+ *   onClick: (event) => console.log("clicked", event.currentTarget.dataset.piece),
+ * };
+ * ```
  */
 export interface PieceUserProps<E extends Element = Element> {
   onClick?: MouseEventHandler<E> | undefined;
@@ -63,6 +89,16 @@ export interface PieceUserProps<E extends Element = Element> {
 /**
  * What `getPieceProps` always sets. Role, tab index and name are the library's whatever you
  * pass: they are what keeps every view of the pieces on one roving tab stop.
+ *
+ * @example
+ * ```tsx
+ * import type { PieceProps } from "@flying/react";
+ *
+ * // A piece of your own that only shows whether it can move.
+ * const Badge = (props: PieceProps<HTMLSpanElement>) => (
+ *   <span {...props}>{props["aria-disabled"] ? "·" : "▲"}</span>
+ * );
+ * ```
  */
 export interface PieceProps<E extends Element = Element> {
   role: "button";
@@ -81,14 +117,43 @@ export interface PieceProps<E extends Element = Element> {
   ref: RefCallback<E>;
 }
 
-/** A piece's props with the caller's own attributes kept and its handlers and ref merged in. */
+/**
+ * A piece's props with the caller's own attributes kept and its handlers and ref merged in:
+ * what `getPieceProps<E, P>` returns.
+ *
+ * @example
+ * ```tsx
+ * import type { MergedPieceProps } from "@flying/react";
+ *
+ * type ItemProps = MergedPieceProps<HTMLLIElement, { className: string }>;
+ * // ItemProps has className, and role, tabIndex, aria-label, the handlers and ref.
+ * const Item = (props: ItemProps) => <li {...props} />;
+ * ```
+ */
 export type MergedPieceProps<
   E extends Element = Element,
   P extends PieceUserProps<E> & object = PieceUserProps<E>,
 > = Omit<P, keyof PieceProps<E>> & PieceProps<E>;
 
+/**
+ * What `usePieceControls` returns (and `useFlyingChess().getBoardProps()` hands the board as
+ * `pieceControls`): the pieces' props, the one tab stop, the path preview and the layout.
+ *
+ * @example
+ * ```tsx
+ * import type { PieceControls } from "@flying/react";
+ *
+ * function Movable({ controls }: { controls: PieceControls }) {
+ *   const ids = [...controls.moveOf.keys()];
+ *   return <p>{ids.map(controls.labelOf).join("; ")}</p>;
+ * }
+ * ```
+ */
 export interface PieceControls {
-  /** Props for the element that draws `piece`, downshift-style (see `PieceUserProps`). */
+  /**
+   * Props for the element that draws `piece`, downshift-style (see `PieceUserProps`). A piece
+   * not in play is a `FlyingPropError` (`prop: "piece"`).
+   */
   getPieceProps: <
     E extends Element = Element,
     P extends PieceUserProps<E> & object = PieceUserProps<E>,
@@ -119,7 +184,21 @@ interface Roving {
  * The pieces as controls: one tab stop among the movable pieces (arrows, Home and End move
  * between them, Enter and Space move the piece), and the path preview on hover and focus.
  * The board draws its pieces with `getPieceProps`, and so can your own UI, so the two never
- * disagree about which piece is in the tab order.
+ * disagree about which piece is in the tab order. A client hook (its module is "use client");
+ * `useFlyingChess` makes one itself, so use this for a board without the hook.
+ *
+ * @example
+ * ```tsx
+ * import { en, FlyingChessBoard, type PieceControlsOptions, usePieceControls } from "@flying/react";
+ *
+ * export function BoardAndList(props: Omit<PieceControlsOptions, "pack">) {
+ *   const controls = usePieceControls({ ...props, pack: en });
+ *   const list = props.movable.map(({ piece }) => (
+ *     <span key={piece} {...controls.getPieceProps<HTMLSpanElement>(piece)}>{piece}</span>
+ *   ));
+ *   return <>{list}<FlyingChessBoard state={props.state} pieceControls={controls} /></>;
+ * }
+ * ```
  */
 export function usePieceControls(options: PieceControlsOptions): PieceControls {
   const { state, movable, onMove, pack } = options;

@@ -8,7 +8,23 @@ export type { LocaleInput } from "./registry.js";
 
 const LocaleContext = createContext<LocalePack>(en);
 
-/** Sets the language of every Flying component inside it. */
+/**
+ * Sets the language of every Flying component inside it (and of `useFlyingChess`); a
+ * component's own `locale` prop still wins. A code whose pack is not loaded is a
+ * `FlyingPropError` naming the import. A client component (its module is "use client").
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessGame, FlyingLocaleProvider } from "@flying/react";
+ * import "@flying/react/locales/ru";
+ *
+ * export const App = () => (
+ *   <FlyingLocaleProvider locale="ru">
+ *     <FlyingChessGame variant="chessboard" />
+ *   </FlyingLocaleProvider>
+ * );
+ * ```
+ */
 export function FlyingLocaleProvider({
   locale,
   children,

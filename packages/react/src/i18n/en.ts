@@ -1,5 +1,19 @@
 import type { LocalePack } from "./types.js";
 
+/**
+ * The English pack, built in: the language every component speaks without a `locale`, and a
+ * base to spread for a pack of one's own. A plain module (no "use client"): a server
+ * component may read it, and pass it to a client component as `locale={en}`.
+ *
+ * @example
+ * ```tsx
+ * import { en, FlyingChessGame, type LocalePack } from "@flying/react";
+ *
+ * // American English: the same pack with one word changed.
+ * const enUS: LocalePack = { ...en, code: "en-US", ui: { ...en.ui, pickColor: "Pick your color" } };
+ * export const App = () => <FlyingChessGame locale={enUS} />;
+ * ```
+ */
 export const en: LocalePack = {
   code: "en",
   name: "English",

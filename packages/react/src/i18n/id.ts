@@ -1,5 +1,21 @@
 import type { LocalePack } from "./types.js";
 
+/**
+ * The Indonesian (Bahasa Indonesia) pack, exported by its entry `@flying/react/locales/id` (and by
+ * `…/locales/all`): importing the entry once lets every component take `locale="id"`, and
+ * the pack itself goes to `locale={id}` or is a base for a pack of one's own. A plain
+ * module (no "use client"): a server component may read it, and pass it to a client
+ * component as `locale={id}`.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessGame } from "@flying/react";
+ * import { id } from "@flying/react/locales/id";
+ *
+ * id.colors.red; // → "Merah"
+ * export const App = () => <FlyingChessGame variant="aeroplane" locale="id" />;
+ * ```
+ */
 export const id: LocalePack = {
   code: "id",
   name: "Bahasa Indonesia",

@@ -1,5 +1,21 @@
 import type { LocalePack } from "./types.js";
 
+/**
+ * The Italian (italiano) pack, exported by its entry `@flying/react/locales/it` (and by
+ * `…/locales/all`): importing the entry once lets every component take `locale="it"`, and
+ * the pack itself goes to `locale={it}` or is a base for a pack of one's own. A plain
+ * module (no "use client"): a server component may read it, and pass it to a client
+ * component as `locale={it}`.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessGame } from "@flying/react";
+ * import { it } from "@flying/react/locales/it";
+ *
+ * it.colors.red; // → "Rosso"
+ * export const App = () => <FlyingChessGame variant="aeroplane" locale="it" />;
+ * ```
+ */
 export const it: LocalePack = {
   code: "it",
   name: "Italiano",

@@ -2,7 +2,18 @@ import { FlyingPropError } from "../errors.js";
 import { en } from "./en.js";
 import { LOCALE_CODES, type LocaleCode, type LocalePack } from "./types.js";
 
-/** A locale: the code of a loaded pack (English is built in), or a pack of one's own. */
+/**
+ * A locale: the code of a loaded pack (English is built in), or a pack of one's own. What
+ * every component's `locale` prop and the hook's `locale` option take.
+ *
+ * @example
+ * ```tsx
+ * import type { LocaleInput } from "@flying/react";
+ * import { it } from "@flying/react/locales/it"; // also loads "it"
+ *
+ * const choices: LocaleInput[] = ["en", "it", it];
+ * ```
+ */
 export type LocaleInput = LocaleCode | LocalePack;
 
 const PACK_SECTIONS = ["code", "colors", "variants", "pieces", "nodes", "ui", "events"] as const;
@@ -14,7 +25,21 @@ const PACK_SECTIONS = ["code", "colors", "variants", "pieces", "nodes", "ui", "e
  */
 const loaded = new Map<string, LocalePack>([["en", en]]);
 
-/** Lets components find `packs` by their codes (`locale="zh"`); the locale entries call it. */
+/**
+ * Lets components find `packs` by their codes (`locale="zh"`); the locale entries call it.
+ * A pack missing a section is a `FlyingPropError`. A plain module (no "use client"); a pack
+ * registered in a server component's modules is not registered in the client's, so there
+ * pass the pack itself (`locale={zh}`) or import the entry in a client module.
+ *
+ * @example
+ * ```tsx
+ * import { registerLocale } from "@flying/react";
+ * import { zh } from "@flying/react/locales/zh";
+ *
+ * // What `import "@flying/react/locales/zh"` does already; again is harmless.
+ * registerLocale(zh);
+ * ```
+ */
 export function registerLocale(...packs: LocalePack[]): void {
   for (const pack of packs) loaded.set(checkedPack(pack, "registerLocale").code, pack);
 }
@@ -31,7 +56,18 @@ function checkedPack(input: LocalePack, component: string): LocalePack {
 
 /**
  * The pack for a locale prop. An unknown code, a code whose pack is not loaded, or a pack
- * missing a section is a FlyingPropError saying which.
+ * missing a section is a FlyingPropError saying which. `fallback` is the pack for no input;
+ * `component` is the name the error gives. A plain module (no "use client"): usable in
+ * server components too.
+ *
+ * @example
+ * ```tsx
+ * import { en, resolveLocale } from "@flying/react";
+ *
+ * resolveLocale("en").name; // → "English"
+ * resolveLocale(undefined, en, "MyMenu") === en; // → true
+ * resolveLocale("zh"); // throws until "@flying/react/locales/zh" is imported
+ * ```
  */
 export function resolveLocale(
   input: LocaleInput | undefined,

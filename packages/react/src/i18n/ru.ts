@@ -1,9 +1,24 @@
 import type { LocalePack } from "./types.js";
 
 /**
+ * The Russian (русский) pack, exported by its entry `@flying/react/locales/ru` (and by
+ * `…/locales/all`): importing the entry once lets every component take `locale="ru"`, and
+ * the pack itself goes to `locale={ru}` or is a base for a pack of one's own. A plain
+ * module (no "use client"): a server component may read it, and pass it to a client
+ * component as `locale={ru}`.
+ *
  * Colours are players in the plural, as in chess ("Ходят белые"); elsewhere they
  * stand in parentheses, and places are neuter nouns ("поле"), so that every
  * template reads well without declining a substituted word.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessGame } from "@flying/react";
+ * import { ru } from "@flying/react/locales/ru";
+ *
+ * ru.colors.red; // → "Красные"
+ * export const App = () => <FlyingChessGame variant="aeroplane" locale="ru" />;
+ * ```
  */
 export const ru: LocalePack = {
   code: "ru",

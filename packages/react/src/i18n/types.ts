@@ -1,22 +1,76 @@
 import type { Color, NodeKind, RobotId, TurnPassReason, VariantId } from "@flying/engine";
 
-/** The languages the package ships packs for: English built in, the others each an entry. */
+/**
+ * The languages the package ships packs for: English built in, the others each an entry.
+ * A plain module (no "use client"): usable in server components too.
+ *
+ * @example
+ * ```tsx
+ * import { LOCALE_CODES } from "@flying/react";
+ *
+ * // → ["en", "zh", "it", "ru", "id"]; each but "en" needs its "@flying/react/locales/…" import
+ * const options = LOCALE_CODES.map((code) => <option key={code} value={code}>{code}</option>);
+ * ```
+ */
 export const LOCALE_CODES = ["en", "zh", "it", "ru", "id"] as const;
+/**
+ * The code of a language the package ships: "en", "zh", "it", "ru" or "id".
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessGame, type LocaleCode } from "@flying/react";
+ * import "@flying/react/locales/all"; // every code loaded, for a language menu
+ *
+ * export const Game = ({ language }: { language: LocaleCode }) => <FlyingChessGame locale={language} />;
+ * ```
+ */
 export type LocaleCode = (typeof LOCALE_CODES)[number];
 
-/** How a pack speaks of one robot: its name in a menu and a line on how it plays. */
+/**
+ * How a pack speaks of one robot: its name in a menu and a line on how it plays.
+ *
+ * @example
+ * ```tsx
+ * import { en, type RobotWords } from "@flying/react";
+ *
+ * const expert: RobotWords = en.robots.expert;
+ * // → { name: "Expert", description: "Looks two rolls of the die ahead" }
+ * ```
+ */
 export interface RobotWords {
+  /** The robot's level as a menu names it: "Expert". */
   name: string;
+  /** How it plays, in a line: "Looks two rolls of the die ahead". */
   description: string;
 }
 
-/** A message that changes with a count: CLDR plural categories, `other` required. */
+/**
+ * A message that changes with a count: CLDR plural categories, `other` required. `{count}`
+ * is the count; the pack's `code` picks the category (`Intl.PluralRules`).
+ *
+ * @example
+ * ```tsx
+ * import type { Plural } from "@flying/react";
+ *
+ * const steps: Plural = { one: "{count} step to finish", other: "{count} steps to finish" };
+ * const ruSteps: Plural = { one: "{count} шаг", few: "{count} шага", other: "{count} шагов" };
+ * ```
+ */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /**
  * Every string the components show or announce, as templates with `{name}`
  * placeholders. Pass your own pack (or a partial override of one) to
  * `locale` to speak another language.
+ *
+ * @example
+ * ```tsx
+ * import { en, FlyingChessGame, type LocalePack } from "@flying/react";
+ *
+ * // An override: every section given, built on English.
+ * const pirate: LocalePack = { ...en, code: "en", name: "Pirate", ui: { ...en.ui, roll: "Throw the bones" } };
+ * export const App = () => <FlyingChessGame locale={pirate} />;
+ * ```
  */
 export interface LocalePack {
   /** BCP 47 tag, for plural rules and `lang`. */

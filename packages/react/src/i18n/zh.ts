@@ -1,5 +1,21 @@
 import type { LocalePack } from "./types.js";
 
+/**
+ * The Chinese (中文) pack, exported by its entry `@flying/react/locales/zh` (and by
+ * `…/locales/all`): importing the entry once lets every component take `locale="zh"`, and
+ * the pack itself goes to `locale={zh}` or is a base for a pack of one's own. A plain
+ * module (no "use client"): a server component may read it, and pass it to a client
+ * component as `locale={zh}`.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessGame } from "@flying/react";
+ * import { zh } from "@flying/react/locales/zh";
+ *
+ * zh.colors.red; // → "红方"
+ * export const App = () => <FlyingChessGame variant="aeroplane" locale="zh" />;
+ * ```
+ */
 export const zh: LocalePack = {
   code: "zh",
   name: "中文",

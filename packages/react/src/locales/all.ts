@@ -15,6 +15,22 @@ import { zh } from "../i18n/zh.js";
 // files (which the package marks as having side effects), not in a shared chunk.
 registerLocale(zh, it, ru, id);
 
+/**
+ * Every pack by its code, for a language menu: their own names (`name`) to list, and every
+ * code loaded to pass as `locale`. Importing this entry registers them all.
+ *
+ * @example
+ * ```tsx
+ * import { FlyingChessGame, type LocaleCode } from "@flying/react";
+ * import { locales } from "@flying/react/locales/all";
+ *
+ * export const Menu = ({ onPick }: { onPick: (code: LocaleCode) => void }) => (
+ *   <select onChange={(e) => onPick(e.target.value as LocaleCode)}>
+ *     {Object.values(locales).map((pack) => <option key={pack.code} value={pack.code}>{pack.name}</option>)}
+ *   </select>
+ * );
+ * ```
+ */
 export const locales = { en, zh, it, ru, id } as const satisfies Record<LocaleCode, LocalePack>;
 
 export { en, id, it, ru, zh };

@@ -1,6 +1,17 @@
 import type { GameEvent } from "@flying/engine";
 
-/** The game's sounds, one per kind of news. */
+/**
+ * The game's sounds, one per kind of news.
+ *
+ * @example
+ * ```tsx
+ * import { createSoundPlayer, type SoundName } from "@flying/react";
+ *
+ * const player = createSoundPlayer();
+ * const cheer: SoundName = "win";
+ * player.play(cheer); // silent until player.unlock() from a click
+ * ```
+ */
 export type SoundName = "roll" | "move" | "capture" | "jump" | "flight" | "win";
 
 /** One tone of a sound: an oscillator gliding from one pitch to another under a short envelope. */
@@ -60,6 +71,15 @@ const BY_NEWS: readonly [SoundName, readonly GameEvent["type"][]][] = [
 /**
  * The one sound an action's events call for: the most striking news in them (a capture
  * over the move that made it), or null for none (an undo, a reset).
+ * A plain module (no "use client").
+ *
+ * @example
+ * ```tsx
+ * import { soundFor } from "@flying/react";
+ *
+ * soundFor([{ type: "rolled", color: "red", value: 6 }]); // → "roll"
+ * soundFor([]); // → null
+ * ```
  */
 export function soundFor(events: readonly GameEvent[]): SoundName | null {
   for (const [name, types] of BY_NEWS)
@@ -82,12 +102,35 @@ export function soundCues(events: readonly GameEvent[]): { name: SoundName; inde
   return cues;
 }
 
-/** The parts of an AudioContext the sounds use, so a test can hand in its own. */
+/**
+ * The parts of an AudioContext the sounds use, so a test can hand in its own.
+ *
+ * @example
+ * ```tsx
+ * import { type AudioContextLike, createSoundPlayer } from "@flying/react";
+ *
+ * // A real context behind a maker of one's own (one made after a gesture, say).
+ * const make = (): AudioContextLike => new AudioContext();
+ * const player = createSoundPlayer(make);
+ * ```
+ */
 export type AudioContextLike = Pick<
   AudioContext,
   "currentTime" | "destination" | "state" | "createOscillator" | "createGain" | "resume" | "close"
 >;
 
+/**
+ * What `createSoundPlayer` returns: a player that makes no sound until it is unlocked, and
+ * never throws.
+ *
+ * @example
+ * ```tsx
+ * import { createSoundPlayer, type SoundPlayer } from "@flying/react";
+ *
+ * const sounds: SoundPlayer = createSoundPlayer();
+ * document.addEventListener("pointerdown", () => sounds.unlock(), { once: true });
+ * ```
+ */
 export interface SoundPlayer {
   /**
    * Starts the audio, from a user gesture (browsers keep an AudioContext made without one
@@ -101,6 +144,7 @@ export interface SoundPlayer {
   play(name: SoundName, delay?: number): void;
   /** Whether the audio runs: unlocked, and not suspended by the browser. */
   readonly unlocked: boolean;
+  /** Closes the AudioContext; the player is silent after it until unlocked again. */
   close(): void;
 }
 
@@ -116,7 +160,22 @@ function browserAudio(): AudioContextMaker | null {
 /**
  * A player of the game's sounds on the Web Audio API. It makes no AudioContext until
  * `unlock()`, and where Web Audio is missing or refuses it stays silent rather than throw:
- * sound is a nicety, never a reason for a game to break.
+ * sound is a nicety, never a reason for a game to break. `make` makes the context (by
+ * default the browser's `AudioContext`; null for none). The hook's `sound` option uses one;
+ * this is for sounds of one's own. A plain module (no "use client").
+ *
+ * @example
+ * ```tsx
+ * import { createSoundPlayer, soundFor, useFlyingChess } from "@flying/react";
+ *
+ * const player = createSoundPlayer();
+ * export function Game() {
+ *   const play = (name: ReturnType<typeof soundFor>) => name && player.play(name);
+ *   const game = useFlyingChess({ onEvents: (events) => play(soundFor(events)) });
+ *   const roll = () => { player.unlock(); game.roll(); }; // a gesture starts the audio
+ *   return <button type="button" onClick={roll}>Roll</button>;
+ * }
+ * ```
  */
 export function createSoundPlayer(make: AudioContextMaker | null = browserAudio()): SoundPlayer {
   let context: AudioContextLike | null = null;

@@ -1,0 +1,15 @@
+/**
+ * `node packages/server/dist/main.js` (or `npm run server`): one server, in-memory presence,
+ * on 127.0.0.1 and PORT (default 2567). HOST may widen it (HOST=0.0.0.0) on purpose.
+ */
+import { createServer } from "./server.js";
+
+const port = Number(process.env.PORT ?? 2567);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT is ${JSON.stringify(process.env.PORT)}; it must be a port number`);
+  process.exit(1);
+}
+const running = await createServer({ port, host: process.env.HOST ?? "127.0.0.1" });
+console.log(
+  `Flying server listening on ${running.url} (rooms: flying, flying-chess, aeroplane, chessboard)`,
+);

@@ -1,0 +1,296 @@
+/**
+ * FlyingRoom: one game of any variant, the engine's session authoritative inside it. The
+ * clients only ask (roll, move, claim, ready, start, leave); the room checks who asks and
+ * what for, throws the dice itself, lets the engine judge every action, drives the robots
+ * on its own clock, and sends everyone a view of the game with the die's secrets removed.
+ */
+import { type Client, Room } from "@colyseus/core";
+import {
+  type Action,
+  applyCommand,
+  type Color,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type PieceId,
+  robots,
+  type Session,
+  type SessionCommand,
+  toRecord,
+  type VariantId,
+} from "@flying/engine";
+import { rollDie } from "./dice.js";
+import { readMessage } from "./messages.js";
+import { setUpRoom } from "./options.js";
+import {
+  CLOSE_RATE_LIMITED,
+  type ClientMessage,
+  type RefusalCode,
+  type RefusedMessage,
+  type StateMessage,
+} from "./protocol.js";
+import { DEFAULT_RATE_LIMITS, type RateLimits, TokenBucket } from "./rate-limit.js";
+import { SeatTable } from "./seats.js";
+import { publicView } from "./view.js";
+
+/** What the matchmaker lists of a room (for a lobby, and for `join` filters later). */
+export interface FlyingRoomMetadata {
+  variant: VariantId;
+  colors: Color[];
+  started: boolean;
+  over: boolean;
+}
+
+interface Refusal {
+  code: RefusalCode;
+  message: string;
+}
+
+/** Four players and a crowd of spectators; beyond that the room is locked (Colyseus does it). */
+export const MAX_CLIENTS = 32;
+/**
+ * The longest the room's clock goes between ticks. Its timers fire on ticks only, and a
+ * tick credits a timer with the whole time since the tick before, so a robot acts within
+ * one tick of its pace: the room ticks every tenth of its pace (every millisecond at least,
+ * for the tests' pace 0; every MAX_TICK at most, to cost little for slow paces).
+ */
+const MAX_TICK = 50;
+
+type Delayed = ReturnType<Room["clock"]["setTimeout"]>;
+
+export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
+  override maxClients = MAX_CLIENTS;
+  /** Flood control per client; a subclass (or `createServer`'s `limits`) may change it. */
+  protected limits: RateLimits = DEFAULT_RATE_LIMITS;
+
+  // Set in onCreate, which Colyseus always runs first.
+  #session!: Session;
+  #seats!: SeatTable;
+  #pace = 0;
+  #started = false;
+  #host: string | null = null;
+  #robotTimer: Delayed | null = null;
+  readonly #buckets = new Map<string, TokenBucket>();
+
+  /** The authoritative session (server side only: it holds the real seed). */
+  get session(): Session {
+    return this.#session;
+  }
+
+  /** The game as it stands, with its real seed: never send this to a client. */
+  get game(): GameState {
+    return this.#session.game;
+  }
+
+  /**
+   * The full record of the game so far (its real seed included, so it replays exactly).
+   * Kept for a "record" request and for signing, both to come.
+   */
+  get record(): GameRecord {
+    return toRecord(this.#session.game);
+  }
+
+  get started(): boolean {
+    return this.#started;
+  }
+
+  override onCreate(options: unknown): void {
+    // Throws a RoomOptionsError on bad options: Colyseus then refuses to create the room
+    // and hands the error's code and message to the client that asked.
+    const { session, seats, pace } = setUpRoom(options);
+    this.#session = session;
+    this.#seats = new SeatTable(seats);
+    this.#pace = pace;
+    // No schema state to patch: the room sends whole snapshots as messages. The clock
+    // (robots' pace) ticks from a simulation interval instead of the patch loop.
+    this.patchRate = 0;
+    this.setSimulationInterval(() => undefined, tickOf(pace));
+    this.onMessage("*", (client, type, payload: unknown) => this.receive(client, type, payload));
+    this.publishMetadata();
+  }
+
+  override onJoin(client: Client): void {
+    this.#buckets.set(client.sessionId, new TokenBucket(this.limits));
+    // The first client (the creator, as Colyseus joins it first) is the host.
+    this.#host ??= client.sessionId;
+    this.changed();
+  }
+
+  override onLeave(client: Client): void {
+    // Later (issue 12): a client that drops without consent keeps its seat for a grace
+    // period (`await this.allowReconnection(client, seconds)`) before it is released.
+    this.#buckets.delete(client.sessionId);
+    this.#seats.release(client.sessionId, this.#started);
+    if (this.#host === client.sessionId) this.#host = this.clients[0]?.sessionId ?? null;
+    this.changed();
+  }
+
+  override onUncaughtException(error: Error, method: string): void {
+    // A bug must not take the process (and every other room) down with it.
+    console.error(`FlyingRoom ${this.roomId}: ${method} failed:`, error);
+  }
+
+  /** Every message from a client: flood control, then its shape, then what it asks. */
+  private receive(client: Client, type: string | number, payload: unknown): void {
+    const bucket = this.#buckets.get(client.sessionId);
+    if (!bucket) return;
+    const verdict = bucket.take();
+    if (verdict === "disconnect") {
+      client.leave(CLOSE_RATE_LIMITED, "too many messages");
+      return;
+    }
+    if (verdict === "refuse") {
+      this.refuse(client, type, {
+        code: "RATE_LIMITED",
+        message: "too many messages: wait before sending more",
+      });
+      return;
+    }
+    const read = readMessage(type, payload);
+    if (!read.ok) {
+      this.refuse(client, type, read);
+      return;
+    }
+    const refusal = this.handle(client.sessionId, read.message);
+    if (refusal) this.refuse(client, type, refusal);
+  }
+
+  private refuse(client: Client, type: string | number, refusal: Refusal): void {
+    const message: RefusedMessage = {
+      type: typeof type === "string" ? type.slice(0, 16) : null,
+      code: refusal.code,
+      message: refusal.message,
+    };
+    client.send("refused", message);
+  }
+
+  /** Carries out a message read whole; returns why it is refused, or null when it was done. */
+  private handle(client: string, message: ClientMessage): Refusal | null {
+    switch (message.type) {
+      case "roll":
+      case "move":
+        return this.act(client, message);
+      case "claim": {
+        const refusal = this.#seats.claim(client, message.seat, message.name, this.#started);
+        if (!refusal) this.changed();
+        return refusal;
+      }
+      case "ready": {
+        if (this.#started)
+          return { code: "ALREADY_STARTED", message: "the game has started: no need to be ready" };
+        const refusal = this.#seats.setReady(client, message.ready);
+        if (!refusal) this.changed();
+        return refusal;
+      }
+      case "start":
+        return this.start(client);
+      case "leave": {
+        const color = this.#seats.release(client, this.#started);
+        if (color === null) return { code: "NOT_SEATED", message: "you hold no seat" };
+        this.changed();
+        return null;
+      }
+    }
+  }
+
+  private start(client: string): Refusal | null {
+    if (this.#started) return { code: "ALREADY_STARTED", message: "the game has started" };
+    if (client !== this.#host)
+      return { code: "NOT_HOST", message: "only the host starts the game" };
+    const waiting = this.#seats.notReady();
+    if (waiting.length > 0)
+      return { code: "NOT_READY", message: `not ready yet: ${waiting.join(", ")}` };
+    this.#started = true;
+    this.publishMetadata();
+    this.changed();
+    return null;
+  }
+
+  /** A person's roll or move: only for the seat the client holds, only on its turn. */
+  private act(client: string, message: Extract<ClientMessage, { type: "roll" | "move" }>) {
+    if (!this.#started) return refusal("NOT_STARTED", "the host has not started the game");
+    const color = this.#seats.seatOf(client);
+    if (color === null) return refusal("NOT_SEATED", "spectators cannot act: claim a seat");
+    const { game } = this.#session;
+    if (game.over) return refusal("GAME_OVER", "the game is over");
+    if (game.turn !== color)
+      return refusal("NOT_YOUR_TURN", `it is ${game.turn}'s turn, not ${color}'s`);
+    const at = message.at === undefined ? {} : { at: message.at };
+    // The engine checks the rest (ROLL_FIRST, MOVE_PENDING, ILLEGAL_MOVE, NOT_YOUR_PIECE,
+    // UNKNOWN_PIECE, STALE_COMMAND); the die is the server's, thrown only now.
+    const command: SessionCommand =
+      message.type === "roll"
+        ? { type: "roll", value: rollDie(), ...at }
+        : { type: "move", piece: message.piece as PieceId, ...at };
+    return this.play(command);
+  }
+
+  /** Plays a command on the session; on success every client is sent the new state. */
+  private play(command: SessionCommand): Refusal | null {
+    const result = applyCommand(this.#session, command);
+    if (!result.ok) return result.error;
+    const last = result.session.log.at(-1)?.action;
+    if (last?.type === "roll" && last.value === undefined) {
+      // Never: every roll the room plays is thrown here. Refused rather than adopted, as
+      // a roll of the game's own die would be foreseeable from the seed.
+      return refusal("INTERNAL", "a roll without a thrown die");
+    }
+    this.#session = result.session;
+    if (result.session.game.over) this.publishMetadata();
+    this.changed(result.events);
+    return null;
+  }
+
+  /** A robot's turn, when the clock says: the robot picks, the server throws its die. */
+  private robotTurn(): void {
+    this.#robotTimer = null;
+    const robot = this.robotToPlay();
+    if (robot === null) return;
+    const picked = robots[robot].act(this.#session.game);
+    const action: Action = picked.type === "roll" ? { type: "roll", value: rollDie() } : picked;
+    const failed = this.play({ type: "play", action });
+    if (failed) console.error(`FlyingRoom ${this.roomId}: ${robot} robot refused:`, failed);
+  }
+
+  /** The robot to play now (a robot seat's, or one standing in), or null. */
+  private robotToPlay() {
+    const { game } = this.#session;
+    if (!this.#started || game.over) return null;
+    const actor = this.#seats.actorOf(game.turn);
+    return actor !== null && "robot" in actor ? actor.robot : null;
+  }
+
+  /** After every change: everyone gets the new state, and a robot to play is timed. */
+  private changed(events: GameEvent[] = []): void {
+    this.broadcast("state", this.stateMessage(events));
+    if (this.#robotTimer === null && this.robotToPlay() !== null)
+      this.#robotTimer = this.clock.setTimeout(() => this.robotTurn(), this.#pace);
+  }
+
+  /** The room as every client sees it. */
+  stateMessage(events: GameEvent[] = []): StateMessage {
+    return {
+      game: publicView(this.#session.game),
+      seats: this.#seats.view(),
+      started: this.#started,
+      step: this.#session.step,
+      host: this.#host,
+      clients: this.clients.length,
+      events,
+    };
+  }
+
+  private publishMetadata(): void {
+    const { variant, colors, over } = this.#session.game;
+    void this.setMetadata({ variant, colors, started: this.#started, over });
+  }
+}
+
+/** The room clock's tick for a pace (see MAX_TICK). */
+export function tickOf(pace: number): number {
+  return Math.min(MAX_TICK, Math.max(1, Math.floor(pace / 10)));
+}
+
+function refusal(code: RefusalCode, message: string): Refusal {
+  return { code, message };
+}
