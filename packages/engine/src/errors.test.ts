@@ -25,7 +25,7 @@ import {
   type VariantId,
   winner,
 } from "./index.js";
-import { from, play, refusal, wonByRed } from "./test-utils.js";
+import { from, play, RULE_CHOICES, refusal, wonByRed } from "./test-utils.js";
 
 /** Every member of the ErrorCode union; the type check below keeps the list complete. */
 const ALL_CODES = [
@@ -110,23 +110,7 @@ function redToMove(config: Omit<AnySetup, "position"> = {}): GameState {
 
 const VARIANT_IDS: readonly VariantId[] = ["flying-chess", "aeroplane", "chessboard"];
 
-/** docs/RULES.md: each variant's options and the values each may take, the default first. */
-const RULE_VALUES: Record<VariantId, Partial<Record<RuleName, readonly unknown[]>>> = {
-  "flying-chess": {
-    finish: ["exact", "bounce"],
-    bonusRollOnSix: [false, true],
-    playForPlaces: [false, true],
-  },
-  aeroplane: {
-    takeoff: ["even", "six", "five-six"],
-    tripleSix: ["return-moved", "lose-turn", "off"],
-    jumpAfterShortcut: [false, true],
-    stacking: [true, false],
-    finish: ["bounce", "exact"],
-    playForPlaces: [true, false],
-  },
-  chessboard: { captureOnPass: [true, false] },
-};
+const RULE_VALUES: Record<VariantId, Partial<Record<RuleName, readonly unknown[]>>> = RULE_CHOICES;
 const RULE_DEFAULTS = Object.fromEntries(
   VARIANT_IDS.map((v) => [
     v,

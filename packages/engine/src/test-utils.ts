@@ -16,6 +16,7 @@ import type {
   NodeId,
   PieceId,
   Rules,
+  RulesOf,
   VariantId,
 } from "./types.js";
 
@@ -136,3 +137,29 @@ export function rulesArb(variant: VariantId): fc.Arbitrary<Rules> {
   }
   return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Rules>;
 }
+
+/**
+ * docs/RULES.md: every value of every option of each variant, the default first, as the
+ * types say. `satisfies` keeps its keys
+ * to the variant's options exactly (each option listed, none another variant's); the type test
+ * keeps the values to the option's whole type; the run-time test compares it all with
+ * each variant's options (ruleChoices), whose declared type is too wide to compare by type alone.
+ */
+export const RULE_CHOICES = {
+  "flying-chess": {
+    finish: ["exact", "bounce"],
+    bonusRollOnSix: [false, true],
+    playForPlaces: [false, true],
+  },
+  aeroplane: {
+    takeoff: ["even", "six", "five-six"],
+    tripleSix: ["return-moved", "lose-turn", "off"],
+    jumpAfterShortcut: [false, true],
+    stacking: [true, false],
+    finish: ["bounce", "exact"],
+    playForPlaces: [true, false],
+  },
+  chessboard: {
+    captureOnPass: [true, false],
+  },
+} as const satisfies { [V in VariantId]: { [K in keyof RulesOf<V>]: readonly RulesOf<V>[K][] } };

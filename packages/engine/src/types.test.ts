@@ -38,6 +38,7 @@ import {
   VARIANTS,
   type VariantId,
 } from "./index.js";
+import { RULE_CHOICES } from "./test-utils.js";
 
 /** The RuleError code `make` throws. */
 function thrownCode(make: () => unknown): ErrorCode {
@@ -187,34 +188,9 @@ describe("createGame's config is one variant's", () => {
   });
 });
 
-/**
- * Every value of every option of each variant, as the types say. `satisfies` keeps its keys
- * to the variant's options exactly (each option listed, none another variant's); the type test
- * keeps the values to the option's whole type; the run-time test compares it all with
- * rules.ts's OPTIONS (ruleChoices), whose declared type is too wide to compare by type alone.
- */
-const CHOICES = {
-  "flying-chess": {
-    finish: ["exact", "bounce"],
-    bonusRollOnSix: [false, true],
-    playForPlaces: [false, true],
-  },
-  aeroplane: {
-    takeoff: ["even", "six", "five-six"],
-    tripleSix: ["return-moved", "lose-turn", "off"],
-    jumpAfterShortcut: [false, true],
-    stacking: [true, false],
-    finish: ["bounce", "exact"],
-    playForPlaces: [true, false],
-  },
-  chessboard: {
-    captureOnPass: [true, false],
-  },
-} as const satisfies { [V in VariantId]: { [K in keyof RulesOf<V>]: readonly RulesOf<V>[K][] } };
-
-/** The options as CHOICES lists them, each with the union of its values. */
+/** The options as RULE_CHOICES lists them, each with the union of its values. */
 type Listed<V extends VariantId> = {
-  -readonly [K in keyof (typeof CHOICES)[V]]: (typeof CHOICES)[V][K] extends readonly (infer E)[]
+  -readonly [K in keyof (typeof RULE_CHOICES)[V]]: (typeof RULE_CHOICES)[V][K] extends readonly (infer E)[]
     ? E
     : never;
 };
@@ -234,7 +210,7 @@ describe("each variant's rule type has exactly its options (rules.ts's OPTIONS)"
 
   it.each(VARIANTS)("%s: the same options and values as the engine's", (variant) => {
     const engine: Readonly<Record<string, readonly unknown[] | undefined>> = ruleChoices(variant);
-    const typed: Readonly<Record<string, readonly unknown[]>> = CHOICES[variant];
+    const typed: Readonly<Record<string, readonly unknown[]>> = RULE_CHOICES[variant];
     expect(Object.keys(engine).sort()).toEqual(Object.keys(typed).sort());
     for (const name of Object.keys(typed)) {
       expect(sorted(engine[name]), `${variant}.${name}`).toEqual(sorted(typed[name]));

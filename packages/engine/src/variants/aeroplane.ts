@@ -1,6 +1,6 @@
 import { PIECES_PER_COLOR } from "../board.js";
 import { aeroplaneBoard, FLIGHT_LANDING, FLYING_SQUARE, TURN_IN } from "../boards/aeroplane.js";
-import type { GameEvent, PieceId } from "../types.js";
+import type { GameEvent, PieceId, RuleChoicesOf } from "../types.js";
 import {
   captureAt,
   colorOf,
@@ -45,7 +45,7 @@ export const aeroplane: Variant = {
     stacking: [true, false],
     finish: ["bounce", "exact"],
     playForPlaces: [true, false],
-  },
+  } satisfies RuleChoicesOf<"aeroplane">,
 
   initialProgress: () => -1,
 

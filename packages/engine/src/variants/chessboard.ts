@@ -1,5 +1,6 @@
 import { PIECES_PER_COLOR } from "../board.js";
 import { chessboardBoard, DIAGONAL_START } from "../boards/chessboard.js";
+import type { RuleChoicesOf } from "../types.js";
 import {
   captureAt,
   colorOf,
@@ -77,7 +78,7 @@ export const chessboard: Variant = {
   // The first choice of each is the default.
   options: {
     captureOnPass: [true, false],
-  },
+  } satisfies RuleChoicesOf<"chessboard">,
 
   initialProgress: (n) => (n === 0 ? START : -1),
 

@@ -1,6 +1,6 @@
 import { PIECES_PER_COLOR } from "../board.js";
 import { flyingChessBoard } from "../boards/flying-chess.js";
-import type { GameEvent } from "../types.js";
+import type { GameEvent, RuleChoicesOf } from "../types.js";
 import {
   captureAt,
   colorOf,
@@ -25,7 +25,7 @@ export const flyingChess: Variant = {
     finish: ["exact", "bounce"],
     bonusRollOnSix: [false, true],
     playForPlaces: [false, true],
-  },
+  } satisfies RuleChoicesOf<"flying-chess">,
 
   initialProgress: () => -1,
 
