@@ -43,6 +43,27 @@ export {
   type Plural,
   type RobotWords,
 } from "./i18n/types.js";
+export {
+  DEFAULT_RECONNECT,
+  type FlyingRoomError,
+  type FlyingRoomStatus,
+  type ReconnectOptions,
+} from "./online/connection.js";
+export type {
+  FlyingRoomClient,
+  FlyingRoomConnection,
+  FlyingRoomRefusal,
+  FlyingRoomSeat,
+  FlyingRoomState,
+} from "./online/types.js";
+export {
+  type FlyingRoomGameError,
+  type FlyingRoomOnline,
+  type FlyingRoomTarget,
+  type UseFlyingChessRoomOptions,
+  type UseFlyingChessRoomResult,
+  useFlyingChessRoom,
+} from "./online/useFlyingChessRoom.js";
 export { PlayerIndicators, type PlayerIndicatorsProps } from "./PlayerIndicators.js";
 export { Standings, type StandingsProps } from "./Standings.js";
 export {

@@ -31,6 +31,7 @@ const FIELDS: Record<ClientMessageType, readonly string[]> = {
   ready: ["ready"],
   start: [],
   leave: [],
+  record: [],
 };
 
 class Refusal {
@@ -154,6 +155,7 @@ function read(type: unknown, payload: unknown): ClientMessage {
     }
     case "start":
     case "leave":
+    case "record":
       return { type: kind };
   }
 }

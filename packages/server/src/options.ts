@@ -41,18 +41,46 @@ export interface RoomOptionsOf<V extends VariantId> {
    * @default DEFAULT_PACE
    */
   pace?: number;
+  /**
+   * The seconds a player who drops (a lost connection, not a leave) keeps the seat: its
+   * turns wait meanwhile, and reconnecting (`client.reconnect(room.reconnectionToken)`)
+   * resumes it; after that a robot (STAND_IN) takes the seat. 0 gives the seat up at once.
+   *
+   * @default DEFAULT_GRACE
+   */
+  grace?: number;
+  /**
+   * The seconds a finished room stays open (for its record, and a last look at the board)
+   * before it closes with CLOSE_ROOM_FINISHED; it closes sooner when everyone has left.
+   *
+   * @default DEFAULT_LINGER
+   */
+  linger?: number;
 }
 
 /** A room's options: one per variant, discriminated on `variant`. */
 export type RoomOptions = RoomOptionsOf<VariantId>;
 
 export const DEFAULT_PACE = 600;
+export const DEFAULT_GRACE = 30;
+/** The longest grace period: a seat held longer makes the others wait too long. */
+export const MAX_GRACE = 600;
+export const DEFAULT_LINGER = 60;
+export const MAX_LINGER = 3600;
 /** The slowest pace accepted: a robot that waits longer looks like a hung room. */
 export const MAX_PACE = 10_000;
 /** The options arrive from a client: larger ones are refused before they are read. */
 export const MAX_OPTIONS_BYTES = 2048;
 
-const OPTION_KEYS: ReadonlySet<string> = new Set(["variant", "colors", "rules", "seats", "pace"]);
+const OPTION_KEYS: ReadonlySet<string> = new Set([
+  "variant",
+  "colors",
+  "rules",
+  "seats",
+  "pace",
+  "grace",
+  "linger",
+]);
 
 /** What a room is set up with once its options pass. */
 export interface RoomSetup {
@@ -61,6 +89,10 @@ export interface RoomSetup {
   /** Every colour in play and who it is for. */
   seats: Record<Color, SeatChoice>;
   pace: number;
+  /** Seconds (fractions allowed). */
+  grace: number;
+  /** Seconds (fractions allowed). */
+  linger: number;
 }
 
 /**
@@ -147,13 +179,30 @@ export function setUpRoom(options: unknown): RoomSetup {
         "INVALID_CONFIG",
         `the room has no option ${show(key)} (it has: ${[...OPTION_KEYS].join(", ")})`,
       );
-  const { variant, colors, rules, seats, pace = DEFAULT_PACE } = options;
+  const {
+    variant,
+    colors,
+    rules,
+    seats,
+    pace = DEFAULT_PACE,
+    grace = DEFAULT_GRACE,
+    linger = DEFAULT_LINGER,
+  } = options;
   if (variant === undefined) refuse("INVALID_CONFIG", 'option "variant" is required');
   if (typeof pace !== "number" || !Number.isInteger(pace) || pace < 0 || pace > MAX_PACE)
     refuse(
       "INVALID_CONFIG",
       `option "pace" is ${show(pace)}; it must be a whole number of milliseconds, 0 to ${MAX_PACE}`,
     );
+  for (const [name, value, max] of [
+    ["grace", grace, MAX_GRACE],
+    ["linger", linger, MAX_LINGER],
+  ] as const)
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > max)
+      refuse(
+        "INVALID_CONFIG",
+        `option "${name}" is ${show(value)}; it must be a number of seconds, 0 to ${max}`,
+      );
   if (seats !== undefined && !isPlainObject(seats))
     refuse("INVALID_PLAYERS", `option "seats" is ${show(seats)}; it must map colours to seats`);
 
@@ -195,5 +244,11 @@ export function setUpRoom(options: unknown): RoomSetup {
       players,
     } as SessionConfig),
   );
-  return { session, seats: table, pace };
+  return {
+    session,
+    seats: table,
+    pace,
+    grace: grace as number,
+    linger: linger as number,
+  };
 }

@@ -3,10 +3,25 @@
  * and the codes a refusal carries. Types only (and a few constants), so that a client (the
  * React hook to come, a bot, a test) imports them without pulling in the server.
  */
-import type { Color, GameEvent, GameState, RobotId, SessionErrorCode } from "@flying/engine";
+import type {
+  Color,
+  GameEvent,
+  GameRecord,
+  GameState,
+  RobotId,
+  SessionErrorCode,
+} from "@flying/engine";
 
 /** The message types a client may send; any other type is refused as UNKNOWN_MESSAGE. */
-export const CLIENT_MESSAGE_TYPES = ["roll", "move", "claim", "ready", "start", "leave"] as const;
+export const CLIENT_MESSAGE_TYPES = [
+  "roll",
+  "move",
+  "claim",
+  "ready",
+  "start",
+  "leave",
+  "record",
+] as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 
 /**
@@ -21,7 +36,9 @@ export type ClientMessage =
   | { type: "claim"; seat: string; name: string }
   | { type: "ready"; ready: boolean }
   | { type: "start" }
-  | { type: "leave" };
+  | { type: "leave" }
+  /** Asks for the game's record so far, signed by the server: answered by a `record` message. */
+  | { type: "record" };
 
 /**
  * The room's own refusal codes; a refusal may also carry any of the engine's
@@ -81,7 +98,11 @@ export interface SeatView {
   robot: RobotId | null;
   /** The Colyseus sessionId of the client holding it, or null. */
   client: string | null;
-  /** Whether a client holds it now (robots count as connected). */
+  /**
+   * Whether its player is connected now (robots count as connected). False while the
+   * client holding it has dropped and the grace period runs: the seat stays its (`client`
+   * unchanged), its turns wait, and after the grace period a robot takes it over.
+   */
   connected: boolean;
   /** Whether it is ready for the start (robots always are). */
   ready: boolean;
@@ -92,6 +113,8 @@ export interface SeatView {
  * a snapshot, never a patch, so a client that missed one loses nothing.
  */
 export interface StateMessage {
+  /** The room's code: its Colyseus roomId, for `joinById(code)` and `roomLink`. */
+  code: string;
   /** The game, as `publicView` shows it: `seed` and `dice` are NEUTRAL_SEED and NEUTRAL_DICE. */
   game: GameState;
   seats: Partial<Record<Color, SeatView>>;
@@ -110,6 +133,35 @@ export interface StateMessage {
 export interface ServerMessages {
   state: StateMessage;
   refused: RefusedMessage;
+  record: RecordMessage;
+  closing: ClosingMessage;
+}
+
+/**
+ * The answer to a client's `record`: the game so far as the engine's record, and the
+ * server's signature of it (`verifyRecord(record, signature, key)` with the server's key).
+ * The record is the public view's (`toRecord(publicView(game))`): its `seed` is
+ * NEUTRAL_SEED and every roll a die thrown outside (`given: true`), so it gives nothing
+ * away while the game runs, and `fromRecord` replays it to the game the clients see.
+ */
+export interface RecordMessage {
+  record: GameRecord;
+  /** HMAC-SHA256 of the record's canonical JSON with the server's key, base64url. */
+  signature: string;
+  /** Whether the game is over: the record is then the whole game. */
+  over: boolean;
+}
+
+/** Why the room is closing; the connection is closed right after, with the code given. */
+export type ClosingReason =
+  /** The server process is shutting down (CLOSE_SERVER_SHUTDOWN): nothing is persisted. */
+  | "server-shutdown"
+  /** The game ended `linger` seconds ago (CLOSE_ROOM_FINISHED). */
+  | "game-over";
+
+/** Sent to every client just before the room disconnects them all. */
+export interface ClosingMessage {
+  reason: ClosingReason;
 }
 
 /** The most bytes a client message's payload may take, serialized as JSON. */
@@ -117,3 +169,15 @@ export const MAX_MESSAGE_BYTES = 512;
 
 /** The WebSocket close code of a client disconnected for flooding (4000–4999 are the application's). */
 export const CLOSE_RATE_LIMITED = 4429;
+/** The close code when the server shuts down (after a `closing` message, reason "server-shutdown"). */
+export const CLOSE_SERVER_SHUTDOWN = 4503;
+/** The close code when a finished room closes, `linger` seconds after the game ended ("game-over"). */
+export const CLOSE_ROOM_FINISHED = 4410;
+
+/**
+ * Room codes: ROOM_CODE_LENGTH characters of ROOM_CODE_ALPHABET, which leaves out the
+ * look-alikes 0/O, 1/I/L: 31^6, about 887 million codes. The code is the room's Colyseus
+ * roomId.
+ */
+export const ROOM_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const ROOM_CODE_LENGTH = 6;

@@ -1,6 +1,6 @@
 /**
  * FlyingRoom: one game of any variant, the engine's session authoritative inside it. The
- * clients only ask (roll, move, claim, ready, start, leave); the room checks who asks and
+ * clients only ask (roll, move, claim, ready, start, leave, record); the room checks who asks and
  * what for, throws the dice itself, lets the engine judge every action, drives the robots
  * on its own clock, and sends everyone a view of the game with the die's secrets removed.
  */
@@ -19,18 +19,25 @@ import {
   toRecord,
   type VariantId,
 } from "@flying/engine";
+import { releaseRoomCode, reserveRoomCode } from "./codes.js";
 import { rollDie } from "./dice.js";
 import { readMessage } from "./messages.js";
 import { setUpRoom } from "./options.js";
 import {
   CLOSE_RATE_LIMITED,
+  CLOSE_ROOM_FINISHED,
+  CLOSE_SERVER_SHUTDOWN,
   type ClientMessage,
+  type ClosingMessage,
+  type ClosingReason,
+  type RecordMessage,
   type RefusalCode,
   type RefusedMessage,
   type StateMessage,
 } from "./protocol.js";
 import { DEFAULT_RATE_LIMITS, type RateLimits, TokenBucket } from "./rate-limit.js";
 import { SeatTable } from "./seats.js";
+import { defaultRecordKey, type RecordKey, signRecord } from "./signing.js";
 import { publicView } from "./view.js";
 
 /** What the matchmaker lists of a room (for a lobby, and for `join` filters later). */
@@ -62,6 +69,11 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
   override maxClients = MAX_CLIENTS;
   /** Flood control per client; a subclass (or `createServer`'s `limits`) may change it. */
   protected limits: RateLimits = DEFAULT_RATE_LIMITS;
+  /**
+   * The key records are signed with; null takes `defaultRecordKey()` (FLYING_RECORD_KEY, or
+   * a random key per process). A subclass (or `createServer`'s `recordKey`) may set it.
+   */
+  protected recordKey: RecordKey | null = null;
 
   // Set in onCreate, which Colyseus always runs first.
   #session!: Session;
@@ -70,7 +82,16 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
   #started = false;
   #host: string | null = null;
   #robotTimer: Delayed | null = null;
+  #grace = 0;
+  #linger = 0;
+  #lingerTimer: Delayed | null = null;
+  /** Set once the room is closing (shutdown, or a finished room's time is up). */
+  #closing = false;
+  /** Whether onCreate took a room code from the presence (and onDispose must give it back). */
+  #code = false;
   readonly #buckets = new Map<string, TokenBucket>();
+  /** Clients disconnected for flooding: they get no grace period. */
+  readonly #kicked = new Set<string>();
 
   /** The authoritative session (server side only: it holds the real seed). */
   get session(): Session {
@@ -83,24 +104,46 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
   }
 
   /**
-   * The full record of the game so far (its real seed included, so it replays exactly).
-   * Kept for a "record" request and for signing, both to come.
+   * The full record of the game so far, its real seed included: server side only. Every
+   * roll in it was thrown outside, so the seed decides nothing and `publicRecord` (what
+   * the clients get) replays to the same game.
    */
   get record(): GameRecord {
     return toRecord(this.#session.game);
+  }
+
+  /** The record a client gets: the public view's (seed NEUTRAL_SEED, every roll given). */
+  publicRecord(): GameRecord {
+    return toRecord(publicView(this.#session.game));
+  }
+
+  /** The public record and the server's signature of it: the answer to a `record` message. */
+  recordMessage(): RecordMessage {
+    const record = this.publicRecord();
+    return {
+      record,
+      signature: signRecord(record, this.recordKey ?? defaultRecordKey()),
+      over: this.#session.game.over,
+    };
   }
 
   get started(): boolean {
     return this.#started;
   }
 
-  override onCreate(options: unknown): void {
+  override async onCreate(options: unknown): Promise<void> {
     // Throws a RoomOptionsError on bad options: Colyseus then refuses to create the room
     // and hands the error's code and message to the client that asked.
-    const { session, seats, pace } = setUpRoom(options);
+    const { session, seats, pace, grace, linger } = setUpRoom(options);
     this.#session = session;
     this.#seats = new SeatTable(seats);
     this.#pace = pace;
+    this.#grace = grace;
+    this.#linger = linger;
+    // The room's id is a short code, unique among the rooms of every process sharing the
+    // presence (Colyseus lets onCreate replace the roomId it drew).
+    this.roomId = await reserveRoomCode(this.presence);
+    this.#code = true;
     // No schema state to patch: the room sends whole snapshots as messages. The clock
     // (robots' pace) ticks from a simulation interval instead of the patch loop.
     this.patchRate = 0;
@@ -116,13 +159,65 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
     this.changed();
   }
 
-  override onLeave(client: Client): void {
-    // Later (issue 12): a client that drops without consent keeps its seat for a grace
-    // period (`await this.allowReconnection(client, seconds)`) before it is released.
-    this.#buckets.delete(client.sessionId);
-    this.#seats.release(client.sessionId, this.#started);
-    if (this.#host === client.sessionId) this.#host = this.clients[0]?.sessionId ?? null;
+  /**
+   * A client left. One that left on purpose (`room.leave()`), or was cut off for flooding,
+   * gives its seat up at once. One whose connection dropped keeps it for the grace period:
+   * its seat shows `connected: false` and its turns wait; if it reconnects
+   * (`client.reconnect(room.reconnectionToken)`, same sessionId) it is sent the room as it
+   * stands and plays on; if not, it gives the seat up then (a robot takes it once started).
+   */
+  override async onLeave(client: Client, consented?: boolean): Promise<void> {
+    const id = client.sessionId;
+    if (this.#closing) return;
+    if (consented || this.#grace <= 0 || this.#kicked.delete(id)) {
+      this.release(id);
+      return;
+    }
+    this.#seats.drop(id);
     this.changed();
+    try {
+      await this.allowReconnection(client, this.#grace);
+    } catch {
+      // The grace period ran out, or the room is closing.
+      if (!this.#closing) this.release(id);
+      return;
+    }
+    if (this.#closing) return;
+    this.#seats.rejoin(id);
+    this.changed();
+  }
+
+  /** A client gives up its place in the room for good: seat, flood bucket, host. */
+  private release(id: string): void {
+    this.#buckets.delete(id);
+    this.#seats.release(id, this.#started);
+    if (this.#host === id) this.#host = this.clients[0]?.sessionId ?? null;
+    this.changed();
+  }
+
+  /**
+   * The server is shutting down (SIGTERM, SIGINT, or `RunningServer.close()`): rooms are
+   * not persisted, so every client is told (`closing`, reason "server-shutdown") and
+   * disconnected with CLOSE_SERVER_SHUTDOWN. Colyseus calls it from `gracefullyShutdown`.
+   */
+  override onBeforeShutdown(): void {
+    this.close("server-shutdown", CLOSE_SERVER_SHUTDOWN);
+  }
+
+  override async onDispose(): Promise<void> {
+    this.#closing = true;
+    if (this.#code) await releaseRoomCode(this.presence, this.roomId);
+  }
+
+  /** Tells every client why, then disconnects them all and disposes of the room. */
+  private close(reason: ClosingReason, code: number): void {
+    if (this.#closing) return;
+    this.#closing = true;
+    const message: ClosingMessage = { reason };
+    this.broadcast("closing", message);
+    this.disconnect(code).catch((error: unknown) =>
+      console.error(`FlyingRoom ${this.roomId}: disconnect failed:`, error),
+    );
   }
 
   override onUncaughtException(error: Error, method: string): void {
@@ -136,6 +231,7 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
     if (!bucket) return;
     const verdict = bucket.take();
     if (verdict === "disconnect") {
+      this.#kicked.add(client.sessionId);
       client.leave(CLOSE_RATE_LIMITED, "too many messages");
       return;
     }
@@ -149,6 +245,10 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
     const read = readMessage(type, payload);
     if (!read.ok) {
       this.refuse(client, type, read);
+      return;
+    }
+    if (read.message.type === "record") {
+      client.send("record", this.recordMessage());
       return;
     }
     const refusal = this.handle(client.sessionId, read.message);
@@ -190,6 +290,9 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
         this.changed();
         return null;
       }
+      case "record":
+        // Answered in receive(), which holds the client to send it to.
+        return null;
     }
   }
 
@@ -236,7 +339,14 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
       return refusal("INTERNAL", "a roll without a thrown die");
     }
     this.#session = result.session;
-    if (result.session.game.over) this.publishMetadata();
+    if (result.session.game.over) {
+      this.publishMetadata();
+      // A finished room stays a while for its record, then closes (sooner if emptied).
+      this.#lingerTimer ??= this.clock.setTimeout(
+        () => this.close("game-over", CLOSE_ROOM_FINISHED),
+        this.#linger * 1000,
+      );
+    }
     this.changed(result.events);
     return null;
   }
@@ -262,6 +372,7 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
 
   /** After every change: everyone gets the new state, and a robot to play is timed. */
   private changed(events: GameEvent[] = []): void {
+    if (this.#closing) return;
     this.broadcast("state", this.stateMessage(events));
     if (this.#robotTimer === null && this.robotToPlay() !== null)
       this.#robotTimer = this.clock.setTimeout(() => this.robotTurn(), this.#pace);
@@ -270,6 +381,7 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
   /** The room as every client sees it. */
   stateMessage(events: GameEvent[] = []): StateMessage {
     return {
+      code: this.roomId,
       game: publicView(this.#session.game),
       seats: this.#seats.view(),
       started: this.#started,

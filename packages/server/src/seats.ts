@@ -26,6 +26,8 @@ interface Seat {
   ready: boolean;
   /** The robot playing it since its player left a started game. */
   standIn: RobotId | null;
+  /** Its client's connection dropped: the seat is kept for the grace period. */
+  dropped: boolean;
 }
 
 export class SeatTable {
@@ -39,6 +41,7 @@ export class SeatTable {
         name: null,
         ready: false,
         standIn: null,
+        dropped: false,
       });
   }
 
@@ -92,16 +95,34 @@ export class SeatTable {
     const seat = this.seats.get(color) as Seat;
     seat.client = null;
     seat.ready = false;
+    seat.dropped = false;
     if (started) seat.standIn = STAND_IN;
     else seat.name = null;
     return color;
   }
 
-  /** The claimed seats not ready yet, which hold the start back. */
+  /**
+   * `client`'s connection dropped: it keeps its seat (its turns wait) until it comes back
+   * (`rejoin`) or the grace period ends (`release`). Returns the colour, or null.
+   */
+  drop(client: string): Color | null {
+    const color = this.seatOf(client);
+    if (color !== null) (this.seats.get(color) as Seat).dropped = true;
+    return color;
+  }
+
+  /** `client` reconnected within the grace period: its seat is its own again. */
+  rejoin(client: string): Color | null {
+    const color = this.seatOf(client);
+    if (color !== null) (this.seats.get(color) as Seat).dropped = false;
+    return color;
+  }
+
+  /** The claimed seats not ready yet (or whose player dropped), which hold the start back. */
   notReady(): Color[] {
     const colors: Color[] = [];
     for (const [color, seat] of this.seats)
-      if (seat.client !== null && !seat.ready) colors.push(color);
+      if (seat.client !== null && (!seat.ready || seat.dropped)) colors.push(color);
     return colors;
   }
 
@@ -124,7 +145,7 @@ export class SeatTable {
         kind: robot === null ? "human" : "robot",
         robot,
         client: seat.client,
-        connected: robot !== null ? seat.setUp !== "human" : seat.client !== null,
+        connected: robot !== null ? seat.setUp !== "human" : seat.client !== null && !seat.dropped,
         ready: robot !== null || seat.ready,
       };
     }

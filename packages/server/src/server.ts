@@ -11,6 +11,8 @@ import type { VariantId } from "@flying/engine";
 import { MAX_MESSAGE_BYTES } from "./protocol.js";
 import { DEFAULT_RATE_LIMITS, type RateLimits } from "./rate-limit.js";
 import { FlyingRoom } from "./room.js";
+import { type ScaleOptions, scaleOut } from "./scale.js";
+import { checkRecordKey, defaultRecordKey, type RecordKey } from "./signing.js";
 
 /** The room name for any variant (chosen by the `variant` option). */
 export const ROOM_NAME = "flying";
@@ -24,7 +26,8 @@ export const VARIANT_ROOMS: readonly VariantId[] = ["flying-chess", "aeroplane",
  */
 export const MAX_FRAME_BYTES = 4 * MAX_MESSAGE_BYTES;
 
-export interface ServerOptions {
+/** Also the scale-out (scale.ts): `redisUrl` (else REDIS_URL) and `publicAddress`. */
+export interface ServerOptions extends ScaleOptions {
   /** 0 picks a free port (the tests do): `port` on the result says which. */
   port: number;
   /** @default "127.0.0.1" */
@@ -38,6 +41,12 @@ export interface ServerOptions {
    * @default true
    */
   handleSignals?: boolean;
+  /**
+   * The key every room signs records with (at least 16 bytes).
+   *
+   * @default FLYING_RECORD_KEY, else a random key per process (`defaultRecordKey`)
+   */
+  recordKey?: RecordKey;
 }
 
 export interface RunningServer {
@@ -60,6 +69,19 @@ export function roomWithLimits(limits: Partial<RateLimits>): typeof FlyingRoom {
   };
 }
 
+/** A room class that signs records with `key` (checked now, so a bad key fails at start-up). */
+export function roomWithKey(room: typeof FlyingRoom, key?: RecordKey): typeof FlyingRoom {
+  if (key === undefined) {
+    // FLYING_RECORD_KEY, if set, is checked now rather than at the first record asked for.
+    defaultRecordKey();
+    return room;
+  }
+  const checked = checkRecordKey(key);
+  return class KeyedFlyingRoom extends room {
+    protected override recordKey: RecordKey | null = checked;
+  };
+}
+
 /**
  * Starts a server with the room "flying" (any variant, by its options) and one room per
  * variant ("flying-chess", "aeroplane", "chessboard"), listening on `host:port`.
@@ -67,15 +89,30 @@ export function roomWithLimits(limits: Partial<RateLimits>): typeof FlyingRoom {
 export async function createServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
   const transport = new WebSocketTransport({ maxPayload: MAX_FRAME_BYTES });
+  // The room class first: a bad record key fails before any connection to Redis is made.
+  const room = roomWithKey(
+    options.limits ? roomWithLimits(options.limits) : FlyingRoom,
+    options.recordKey,
+  );
+  // Redis presence and driver with a Redis URL (option or REDIS_URL), else in memory.
+  const scale = await scaleOut({ ...options, host });
   const server = new Server({
     transport,
+    presence: scale.presence,
+    driver: scale.driver,
+    publicAddress: scale.publicAddress,
     greet: false,
     gracefullyShutdown: options.handleSignals ?? true,
   });
-  const room = options.limits ? roomWithLimits(options.limits) : FlyingRoom;
   server.define(ROOM_NAME, room);
   for (const variant of VARIANT_ROOMS) server.define(variant, room, { variant });
-  await server.listen(options.port, host);
+  try {
+    await server.listen(options.port, host);
+  } catch (error) {
+    // A port in use: let go of Redis too, or its connections keep the process alive.
+    await Promise.allSettled([scale.presence?.shutdown(), scale.driver?.shutdown()]);
+    throw error;
+  }
   const address = transport.server?.address() as AddressInfo | null;
   const port = address?.port ?? options.port;
   return {

@@ -9,16 +9,30 @@ import { legalMoves } from "@flying/engine";
 import { Client, type Room } from "colyseus.js";
 import type { RefusedMessage, StateMessage } from "./protocol.js";
 import type { FlyingRoom } from "./room.js";
-import { createServer, type RunningServer, roomWithLimits } from "./server.js";
+import {
+  createServer,
+  type RunningServer,
+  roomWithKey,
+  roomWithLimits,
+  type ServerOptions,
+} from "./server.js";
 
 /** A room name whose flood control never gets in the way of a fast scripted game. */
 export const UNLIMITED_ROOM = "flying-unlimited";
 
-export async function startServer(): Promise<RunningServer> {
-  const running = await createServer({ port: 0, host: "127.0.0.1", handleSignals: false });
+export async function startServer(extra: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  const running = await createServer({
+    port: 0,
+    host: "127.0.0.1",
+    handleSignals: false,
+    ...extra,
+  });
   running.server.define(
     UNLIMITED_ROOM,
-    roomWithLimits({ burst: 1_000_000, perSecond: 1_000_000, strikes: 1_000_000 }),
+    roomWithKey(
+      roomWithLimits({ burst: 1_000_000, perSecond: 1_000_000, strikes: 1_000_000 }),
+      extra.recordKey,
+    ),
   );
   return running;
 }

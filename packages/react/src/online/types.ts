@@ -1,0 +1,136 @@
+/**
+ * What `useFlyingChessRoom` needs of a Colyseus room and client, as structural types: the
+ * hook never imports colyseus.js (a colyseus.js 0.16 `Room` and `Client` fit them as they
+ * are), and the room messages' shapes, as @flying/server's protocol.ts sends them. Types
+ * only: no module here runs anything.
+ */
+import type { Color, GameEvent, GameState, RobotId } from "@flying/engine";
+
+/**
+ * A joined room, as the hook uses it: colyseus.js 0.16's `Room` fits it, and so does a fake
+ * one in a test. `onMessage` returns the function that removes the listener; `onLeave` is
+ * called with the WebSocket close code (4000 when the leave was consented).
+ *
+ * @example
+ * ```ts
+ * import type { FlyingRoomConnection } from "@flying/react";
+ * import { Client } from "colyseus.js";
+ *
+ * const room: FlyingRoomConnection = await new Client("ws://127.0.0.1:2567").joinById("AbCd");
+ * room.send("roll");
+ * ```
+ */
+export interface FlyingRoomConnection {
+  /** The room's id: the code others join it by. */
+  readonly roomId: string;
+  /** This client's id in the room (a seat's `client` names it). */
+  readonly sessionId: string;
+  /** What `client.reconnect` takes to come back into the room after a drop. */
+  readonly reconnectionToken: string;
+  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js's own signature (`message?: T`, T defaulting to any)
+  send(type: string, message?: any): void;
+  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js hands each listener the decoded message as any
+  onMessage(type: string, callback: (message: any) => void): () => void;
+  /** Registers a listener for the end of the connection; `onLeave.remove` takes it off. */
+  onLeave: {
+    (callback: (code: number, reason?: string) => void): unknown;
+    remove(callback: (code: number, reason?: string) => void): void;
+  };
+  /** Leaves the room (consented: the server frees the seat at once); resolves with the close code. */
+  leave(consented?: boolean): Promise<number>;
+}
+
+/**
+ * A Colyseus client, as the hook uses it: colyseus.js 0.16's `Client` fits it. `joinById`
+ * joins a room by its code, `create` makes one (its creator is the host), `reconnect` comes
+ * back after a dropped connection.
+ *
+ * @example
+ * ```ts
+ * import type { FlyingRoomClient } from "@flying/react";
+ * import { Client } from "colyseus.js";
+ *
+ * export const client: FlyingRoomClient = new Client("ws://127.0.0.1:2567");
+ * ```
+ */
+export interface FlyingRoomClient {
+  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js's JoinOptions is any
+  joinById(roomId: string, options?: any): Promise<FlyingRoomConnection>;
+  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js's JoinOptions is any
+  create(roomName: string, options?: any): Promise<FlyingRoomConnection>;
+  reconnect(reconnectionToken: string): Promise<FlyingRoomConnection>;
+}
+
+/**
+ * One seat of a room as every client sees it (@flying/server's `SeatView`).
+ *
+ * @example
+ * ```ts
+ * import type { FlyingRoomSeat } from "@flying/react";
+ *
+ * const free: FlyingRoomSeat = {
+ *   name: null, kind: "human", robot: null, client: null, connected: false, ready: false,
+ * };
+ * ```
+ */
+export interface FlyingRoomSeat {
+  /** The name its player claimed it by; null while unclaimed and for a robot's seat. */
+  name: string | null;
+  /** Who plays it now: a person, or a robot (set up so, or standing in for one who left). */
+  kind: "human" | "robot";
+  /** The robot that plays it, when `kind` is "robot". */
+  robot: RobotId | null;
+  /** The sessionId of the client holding it, or null. */
+  client: string | null;
+  /** Whether a client holds it now (robots count as connected). */
+  connected: boolean;
+  /** Whether it is ready for the start (robots always are). */
+  ready: boolean;
+}
+
+/**
+ * The room as the server sends it in every `state` message (@flying/server's
+ * `StateMessage`): a whole snapshot, never a patch.
+ *
+ * @example
+ * ```ts
+ * import type { FlyingRoomState } from "@flying/react";
+ *
+ * const whoIsIn = (room: FlyingRoomState) =>
+ *   Object.entries(room.seats).map(([color, seat]) => `${color}: ${seat?.name ?? "free"}`);
+ * ```
+ */
+export interface FlyingRoomState {
+  /** The game, without its seed or die state (`publicView`). */
+  game: GameState;
+  seats: Partial<Record<Color, FlyingRoomSeat>>;
+  started: boolean;
+  /** The server session's step, what a roll's or a move's `at` refers to. */
+  step: number;
+  /** The sessionId of the client who may start the game, or null. */
+  host: string | null;
+  /** How many clients are connected, spectators included. */
+  clients: number;
+  /** The events of the game action that made this state; empty for any other change. */
+  events: GameEvent[];
+  /** The room's short code, when the server sends one (else the room id is the code). */
+  code?: string;
+}
+
+/**
+ * A message of the client's that the server refused (@flying/server's `RefusedMessage`):
+ * the room's own code (NOT_YOUR_TURN, SEAT_TAKEN, RATE_LIMITED, …) or the engine's.
+ *
+ * @example
+ * ```ts
+ * import type { FlyingRoomRefusal } from "@flying/react";
+ *
+ * const refusal: FlyingRoomRefusal = { type: "claim", code: "SEAT_TAKEN", message: "red is taken" };
+ * ```
+ */
+export interface FlyingRoomRefusal {
+  /** The type of the message refused, or null when it was not a string. */
+  type: string | null;
+  code: string;
+  message: string;
+}
