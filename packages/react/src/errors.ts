@@ -13,6 +13,7 @@ import type { GameState } from "@flying/engine";
  */
 export type FlyingPropName =
   | "autoMove"
+  | "local"
   | "locale"
   | "orientation"
   | "piece"

@@ -24,7 +24,6 @@ import {
   type PieceId,
   type Player,
   phase as phaseOf,
-  playerOf,
   type Session,
   type SessionErrorCode,
   type SessionFailure,
@@ -44,6 +43,7 @@ import { useAutoMove } from "./session/useAutoMove.js";
 import { useCommands, type View } from "./session/useCommands.js";
 import { useControlledSession } from "./session/useControlledSession.js";
 import { useRobotTimer } from "./session/useRobotTimer.js";
+import { useSeats } from "./session/useSeats.js";
 import { useGameSound } from "./sound/useGameSound.js";
 
 export type { MoveAnalysis, Player } from "@flying/engine";
@@ -70,7 +70,8 @@ export type UseFlyingChessSetupOf<V extends VariantId> = ConfigOf<V> & {
    * Who plays each colour. By default the first colour is human and the
    * others are the seeds' robot (the seeds' game); in controlled mode all are human.
    * Read when the hook mounts; `selectColor` changes it afterwards. A robot seat's own `pace`
-   * wins over `robotPace`; the robots are docs/RULES.md §4's.
+   * wins over `robotPace`; the robots are docs/RULES.md §4's. In controlled mode with
+   * `local`, read on every render instead, and only shown: the owner plays every robot.
    *
    * @default the first colour "human", the others `{ robot: "classic" }` (all "human" in controlled mode)
    */
@@ -147,10 +148,36 @@ export interface UseFlyingChessHookOptions {
   /**
    * …which receives every action the hook's user or robots take. In controlled mode the
    * hook sends one action and waits for a new `state`; return false to say the action was
-   * refused, and the hook lets the next one through.
+   * refused, and the hook lets the next one through. An owner that answers later (a server)
+   * returns a promise: settling to false, or rejecting, is a refusal (`ACTION_REFUSED`) that
+   * lets the next action through, if the game has not moved on meanwhile; any other value
+   * waits for the new `state` as ever.
    */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a callback that returns nothing is the usual case
-  onAction?: (action: Action) => boolean | void;
+  onAction?: (
+    action: Action,
+    // biome-ignore lint/suspicious/noConfusingVoidType: a callback that returns nothing is the usual case
+  ) => boolean | void | PromiseLike<boolean | void>;
+  /**
+   * Controlled mode: the colours this hook's user plays; the others are played elsewhere (a
+   * server's other clients, its robots). Read on every render. Only on a local colour's turn
+   * is a person to act here (`isHumanTurn`, the movable pieces, the die, the hint, auto-move);
+   * a command on another's turn is refused with `NOT_LOCAL_TURN` before `onAction`. `players`
+   * is read on every render too and only shown (by default every colour a person's): no
+   * robot plays here, the owner runs them all. `humans` are the local colours people play.
+   * `[]`: a spectator. Give it from the first render; ignored outside controlled mode.
+   *
+   * @default every colour is played here (and the robots of `players` by the hook)
+   */
+  local?: readonly Color[];
+  /**
+   * Controlled mode: nobody can act here for now (the connection to the owner is down, the
+   * game has not started). The game is shown as it is, but no one is to act (`isHumanTurn`
+   * false, the die waits, no piece moves, no robot plays here) and every game action is
+   * refused with `PAUSED` before `onAction`. Read on every render.
+   *
+   * @default false
+   */
+  paused?: boolean;
   /**
    * Make a person's move for them when their roll leaves exactly one legal move (default
    * off): after a pause of `delay` ms (default 700), so they see the die and the piece first.
@@ -188,7 +215,9 @@ export interface UseFlyingChessHookOptions {
  * Why the hook refused a command: the engine's or the session's code, or the hook's own in
  * controlled mode: CONTROLLED_GAME (undo, redo, reset and the colour choice are the owner's),
  * ACTION_PENDING (an action was sent and the owner has not answered), ACTION_REFUSED (the
- * owner's `onAction` returned false).
+ * owner's `onAction` returned false, or its promise settled so), NOT_LOCAL_TURN (the colour
+ * to play is not one of `local`: it is played elsewhere), PAUSED (`paused`). The messages
+ * are English, for developers: a UI words the codes it shows in its own language.
  *
  * @example
  * ```tsx
@@ -202,7 +231,13 @@ export interface UseFlyingChessHookOptions {
  * ```
  */
 export interface GameError {
-  code: SessionErrorCode | "CONTROLLED_GAME" | "ACTION_PENDING" | "ACTION_REFUSED";
+  code:
+    | SessionErrorCode
+    | "CONTROLLED_GAME"
+    | "ACTION_PENDING"
+    | "ACTION_REFUSED"
+    | "NOT_LOCAL_TURN"
+    | "PAUSED";
   message: string;
 }
 
@@ -231,11 +266,14 @@ export interface UseFlyingChessResult {
   phase: Phase;
   /** The colour to play (`state.turn`). */
   currentPlayer: Color;
-  /** Whether a person is to act now (false once the game is over). */
+  /**
+   * Whether a person is to act now, here (false once the game is over; with `local`, only on
+   * a local colour's turn; false while `paused`).
+   */
   isHumanTurn: boolean;
-  /** The colours people play, in turn order. */
+  /** The colours people play, in turn order (with `local`, the local ones). */
   humans: Color[];
-  /** Who plays each colour: "human" or `{ robot, pace? }`. */
+  /** Who plays each colour: "human" or `{ robot, pace? }` (with `local`, as `players` says now). */
   players: Partial<Record<Color, Player>>;
   /** Every legal move with the current roll, whoever is to play: check `isHumanTurn` first. */
   legalMoves: Move[];
@@ -372,13 +410,18 @@ const NO_EVENTS: readonly GameEvent[] = [];
  * session (React state, the robot timer, the animation hand-shake and the
  * prop getters), for a game of any variant with humans and robots.
  *
+ * In controlled mode (`state` and `onAction`) a server or store owns the game; `local` says
+ * which colours this hook's user plays there, the others played elsewhere (as
+ * `useFlyingChessRoom` does for an online room), and `paused` that nobody acts for now.
+ *
  * A client hook (its module is "use client"). A bad option is thrown while rendering: a
- * `FlyingPropError` (`robotPace`, `autoMove`, `players`, `locale`) or the engine's
+ * `FlyingPropError` (`robotPace`, `autoMove`, `players`, `local`, `locale`) or the engine's
  * `RuleError` (`variant`, `colors`, `seed`, `rules`, `position`). A refused command is
  * returned (false) and kept in `error`.
  *
  * @example
  * ```tsx
+ * import type { Action, GameState } from "@flying/engine";
  * import { Dice, FlyingChessBoard, useFlyingChess } from "@flying/react";
  *
  * export function MyGame() {
@@ -389,6 +432,12 @@ const NO_EVENTS: readonly GameEvent[] = [];
  *       <Dice {...game.getDiceProps()} />
  *     </>
  *   );
+ * }
+ *
+ * // Controlled: a server owns the game, this user plays blue, the others play elsewhere.
+ * export function Seat({ state, send }: { state: GameState; send: (a: Action) => Promise<boolean> }) {
+ *   const game = useFlyingChess({ state, onAction: send, local: ["blue"] });
+ *   return <Dice {...game.getDiceProps()} />;
  * }
  * ```
  */
@@ -418,20 +467,25 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
         sentAt: own.sentAt,
       }
     : own;
-  const { session } = view;
-  const game = session.game;
+  const game = view.session.game;
+  // The session as shown: with `local`, its seats are `players` as given on this render.
+  const { shown: session, seating } = useSeats(view.session, options, controlled !== null);
+  const { local, paused } = seating;
+  // Whether the colour to play is played here, by a person or a robot (always, without `local`).
+  const playedHere = !paused && (local === null || local.includes(game.turn));
 
-  const run = useCommands(view, setOwn, options, controlled !== null);
+  const run = useCommands(view, setOwn, options, controlled !== null, seating);
   const [animating, setAnimating] = useState(false);
   // The step length of the animation the board has just started for this batch (0: none),
   // set in the board's layout effect before the sound's effect reads it.
   const animationStep = useRef(0);
-  useRobotTimer(session, robotPace, animating, run);
-  useAutoMove(session, autoMoveDelay, animating, run);
+  // With `local` (or paused), the game's owner plays the robots: none plays here.
+  useRobotTimer(session, robotPace, animating, run, local === null && !paused);
+  useAutoMove(session, playedHere ? autoMoveDelay : null, animating, run);
   useGameSound(options.sound === true, view.events, session.step, animationStep);
 
   const phase = phaseOf(game);
-  const isHumanTurn = isHumanTurnOf(session);
+  const isHumanTurn = playedHere && isHumanTurnOf(session);
   const moves = useMemo(() => legalMoves(game), [game]);
   const humanMoves = isHumanTurn ? moves : NO_MOVES;
   const board = getBoard(game.variant);
@@ -480,7 +534,7 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
     phase,
     currentPlayer: game.turn,
     isHumanTurn,
-    humans: humansOf(session),
+    humans: local === null ? humansOf(session) : humansOf(session).filter((c) => local.includes(c)),
     players: session.players,
     legalMoves: moves,
     roll,
@@ -544,7 +598,8 @@ export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingCh
       value: lastRoll(game),
       disabled: user.disabled === true || !isHumanTurn || phase !== "roll",
       status: user.status ?? dieStatus(phase, isHumanTurn, user.disabled === true),
-      waitingFor: user.waitingFor ?? turnText(pack, game.turn, playerOf(session, game.turn)),
+      waitingFor:
+        user.waitingFor ?? turnText(pack, game.turn, session.players[game.turn] ?? "human"),
       eventKey,
       locale: user.locale ?? pack,
       onRoll: chain(user.onRoll, rollHere),

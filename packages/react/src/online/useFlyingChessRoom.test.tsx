@@ -5,6 +5,8 @@ import { createGame, type GameState, legalMoves, reduce } from "@flying/engine";
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Dice } from "../Dice.js";
+import { FlyingChessGame } from "../FlyingChessGame.js";
+import type { UseFlyingChessOptions } from "../useFlyingChess.js";
 import type {
   FlyingRoomClient,
   FlyingRoomConnection,
@@ -93,6 +95,11 @@ function message(game: GameState, extra: Partial<FlyingRoomState> = {}): FlyingR
     events: [],
     ...extra,
   };
+}
+
+/** The whole game, given the room hook's controlled-mode options. */
+function Whole({ gameProps }: { gameProps: UseFlyingChessOptions }) {
+  return <FlyingChessGame {...gameProps} animation={false} showLog={false} />;
 }
 
 async function open(options: Partial<UseFlyingChessRoomOptions> = {}) {
@@ -350,5 +357,80 @@ describe("useFlyingChessRoom", () => {
     expect(result.current.online.error?.code).toBe("CONNECTION_LOST");
     unmount();
     expect(room.leave).not.toHaveBeenCalled();
+  });
+
+  it("lets the next action through once the server refuses the one sent", async () => {
+    const { result, room } = await open();
+    room.push("state", message(START, { step: 4 }));
+    act(() => {
+      expect(result.current.roll()).toBe(true);
+    });
+    expect(result.current.pending).toBe(true);
+    room.push("refused", { type: "roll", code: "RATE_LIMITED", message: "too many messages" });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(result.current.pending).toBe(false);
+    expect(result.current.error?.code).toBe("RATE_LIMITED");
+    act(() => {
+      expect(result.current.roll()).toBe(true);
+    });
+    expect(room.sent).toEqual([
+      { type: "roll", message: { at: 4 } },
+      { type: "roll", message: { at: 4 } },
+    ]);
+    // A refusal of another message (a claim) leaves the roll sent waiting.
+    room.push("refused", { type: "claim", code: "SEAT_TAKEN", message: "taken" });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(result.current.pending).toBe(true);
+  });
+
+  it("plays <FlyingChessGame> over the room with gameProps: only the own seat's turn acts", async () => {
+    const { result, room } = await open();
+    const online = () => <Whole gameProps={result.current.gameProps} />;
+    room.push("state", message(START, { step: 5 }));
+    const view = render(online());
+    const die = () => view.container.querySelector("button[data-cube]") as HTMLButtonElement;
+    const movable = () => view.container.querySelectorAll('[aria-disabled="false"]').length;
+    expect(screen.getByText("You play White")).toBeTruthy();
+    expect(die().disabled).toBe(false);
+    fireEvent.click(die());
+    expect(room.sent).toEqual([{ type: "roll", message: { at: 5 } }]);
+    // The server's die: white moves now.
+    const rolled = reduce(START, { type: "roll", value: 6 });
+    room.push("state", message(rolled, { step: 6 }));
+    view.rerender(online());
+    expect(movable()).toBeGreaterThan(0);
+    // Black, elsewhere, is to play: shown as remote.
+    const piece = legalMoves(rolled)[0]?.piece as never;
+    const moved = reduce(rolled, { type: "move", piece });
+    room.push("state", message(moved, { step: 7 }));
+    view.rerender(online());
+    expect(moved.turn).toBe("black");
+    expect(die().disabled).toBe(true);
+    expect(movable()).toBe(0);
+    fireEvent.click(die());
+    expect(room.sent).toHaveLength(1);
+    // A robot in black's seat is shown as that robot, and none plays here.
+    room.push(
+      "state",
+      message(moved, {
+        step: 7,
+        seats: { white: seat("me"), black: seat(null, { kind: "robot", robot: "hard" }) },
+      }),
+    );
+    view.rerender(online());
+    expect(screen.getAllByText(/Hard robot/).length).toBeGreaterThan(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(room.sent).toHaveLength(1);
+    // Before the start (and while reconnecting) nobody acts, not even on the own turn.
+    room.push("state", message(START, { step: 8, started: false }));
+    view.rerender(online());
+    expect(die().disabled).toBe(true);
+    expect(screen.getByText("You play White")).toBeTruthy();
   });
 });

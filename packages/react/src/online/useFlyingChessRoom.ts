@@ -1,21 +1,14 @@
 "use client";
-import {
-  type Action,
-  type Color,
-  createGame,
-  type GameState,
-  type Move,
-  type Phase,
-  type Player,
-} from "@flying/engine";
+import { type Action, type Color, createGame, type GameState, type Player } from "@flying/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { usePieceControls } from "../board/pieceControls.js";
-import type { DieStatus } from "../Dice.js";
-import { format, robotName } from "../i18n/format.js";
 import type { LocaleInput } from "../i18n/registry.js";
-import type { LocalePack } from "../i18n/types.js";
 import { useCommitEffect } from "../useCommitEffect.js";
-import { type GameError, type UseFlyingChessResult, useFlyingChess } from "../useFlyingChess.js";
+import {
+  type GameError,
+  type UseFlyingChessOptions,
+  type UseFlyingChessResult,
+  useFlyingChess,
+} from "../useFlyingChess.js";
 import {
   DEFAULT_RECONNECT,
   type FlyingRoomError,
@@ -218,6 +211,14 @@ export interface UseFlyingChessRoomResult extends Omit<UseFlyingChessResult, "er
   /** The last refused command: the hook's, or the server's `refused`. */
   error: FlyingRoomGameError | null;
   online: FlyingRoomOnline;
+  /**
+   * `useFlyingChess`'s controlled-mode options for this room (`state`, `onAction`, `local`:
+   * this client's seat, `players`: the room's seats, `paused` while the room is not open or
+   * the game not started, and `locale`), to play it with `<FlyingChessGame {...gameProps} />`
+   * or another `useFlyingChess`. The sounds and auto-moves stay this hook's: they are not in
+   * them, so they are not made twice.
+   */
+  gameProps: UseFlyingChessOptions;
 }
 
 /**
@@ -225,22 +226,24 @@ export interface UseFlyingChessRoomResult extends Omit<UseFlyingChessResult, "er
  * neutral 0, so the first real state replaces it outright instead of animating its moves.
  */
 const STAND_IN: GameState = createGame({ seed: 1 });
-const NO_MOVES: Move[] = [];
+const NO_COLORS: readonly Color[] = [];
 const NO_SEATS: Partial<Record<Color, FlyingRoomSeat>> = {};
 
 /**
  * `useFlyingChess` over an online room of @flying/server: the same result, so a custom UI
  * (and the prop getters for `<FlyingChessBoard>` and `<Dice>`) plays online unchanged, with
- * `online` for the connection and the seats. The server owns the game: the hook runs
- * `useFlyingChess` in controlled mode on the room's state, sends this client's rolls
- * (never a value: the server throws the die) and moves, and only this client's own seat
- * can act; the others are played elsewhere. A refusal from the server is the hook's
- * `error`. When the connection drops, it reconnects by itself (`client.reconnect`, for
- * `reconnect.timeout`). colyseus.js is not imported: any client and room of its shape do.
+ * `online` for the connection and the seats, and `gameProps` for `<FlyingChessGame>`. The
+ * server owns the game: the hook runs `useFlyingChess` in controlled mode on the room's
+ * state, this client's seat `local` (the others played elsewhere, the robots on the server)
+ * and the game `paused` while the room is not open or not started; it sends this client's
+ * rolls (never a value: the server throws the die) and moves. A refusal from the server is
+ * the hook's `error`, and lets the next action through. When the connection drops, it
+ * reconnects by itself (`client.reconnect`, for `reconnect.timeout`). colyseus.js is not
+ * imported: any client and room of its shape do.
  *
  * @example
  * ```tsx
- * import { Dice, FlyingChessBoard, useFlyingChessRoom } from "@flying/react";
+ * import { Dice, FlyingChessBoard, FlyingChessGame, useFlyingChessRoom } from "@flying/react";
  * import { Client } from "colyseus.js";
  *
  * const client = new Client("ws://127.0.0.1:2567");
@@ -259,6 +262,12 @@ const NO_SEATS: Partial<Record<Color, FlyingRoomSeat>> = {};
  *     </>
  *   );
  * }
+ *
+ * // Or the whole game, as offline:
+ * export function OnlineWhole({ code }: { code: string }) {
+ *   const { gameProps } = useFlyingChessRoom({ client, code, seat: "red", name: "Ada" });
+ *   return <FlyingChessGame {...gameProps} hints />;
+ * }
  * ```
  */
 export function useFlyingChessRoom(options: UseFlyingChessRoomOptions): UseFlyingChessRoomResult {
@@ -272,7 +281,15 @@ export function useFlyingChessRoom(options: UseFlyingChessRoomOptions): UseFlyin
   const link = useRef<RoomLink | null>(null);
   // The hook's own refusals, and the inner hook's error when each was made (see errorOf).
   const [own, setOwn] = useState<OwnError | null>(null);
-  const innerError = useRef<GameError | null>(null);
+  const innerError = useRef<FlyingRoomGameError | null>(null);
+  // The answer to the roll or move sent last, which the server gives later: a refusal (or a
+  // lost connection) settles it false, so that useFlyingChess lets the next action through.
+  const answer = useRef<((ok: boolean) => void) | null>(null);
+  const settle = useCallback((ok: boolean) => {
+    const resolve = answer.current;
+    answer.current = null;
+    resolve?.(ok);
+  }, []);
 
   useEffect(() => {
     const target = targetOf({
@@ -296,14 +313,20 @@ export function useFlyingChessRoom(options: UseFlyingChessRoomOptions): UseFlyin
         claimedIn = room;
         next.send("claim", { seat, name: name ?? "Player" });
       },
-      onRefused: (refusal) =>
+      onRefused: (refusal) => {
         setOwn({
           error: { code: refusal.code, message: refusal.message },
           inner: innerError.current,
-        }),
+        });
+        if (refusal.type === "roll" || refusal.type === "move") settle(false);
+      },
     });
     link.current = next;
-    const unsubscribe = next.subscribe(() => setSnapshot(next.snapshot));
+    const unsubscribe = next.subscribe(() => {
+      // A message sent before a drop may be lost: its answer may never come.
+      if (next.snapshot.status !== "open") settle(false);
+      setSnapshot(next.snapshot);
+    });
     setSnapshot(next.snapshot);
     // A room given is listened to at once (its messages would be lost); a join waits a task,
     // so that StrictMode's effect, cleanup and effect again join once, not twice.
@@ -314,9 +337,10 @@ export function useFlyingChessRoom(options: UseFlyingChessRoomOptions): UseFlyin
       if (timer !== null) clearTimeout(timer);
       unsubscribe();
       next.dispose();
+      settle(false);
       if (link.current === next) link.current = null;
     };
-  }, [client, code, create, given]);
+  }, [client, code, create, given, settle]);
 
   const { status, room, state: roomState } = snapshot;
   const game = roomState?.game ?? STAND_IN;
@@ -325,7 +349,6 @@ export function useFlyingChessRoom(options: UseFlyingChessRoomOptions): UseFlyin
   const mySeat = sessionId === null ? null : seatOf(seats, sessionId);
   const started = roomState?.started ?? false;
   const blocked = whyNot(status, roomState, mySeat, game);
-  const myTurn = blocked === null;
 
   // What the last committed render showed: onAction is called from its event handlers.
   const shown = useRef({ blocked, step: roomState?.step ?? 0 });
@@ -339,7 +362,7 @@ export function useFlyingChessRoom(options: UseFlyingChessRoomOptions): UseFlyin
     return false;
   }, []);
   const onAction = useCallback(
-    (action: Action): boolean => {
+    (action: Action): boolean | Promise<boolean> => {
       const { blocked: why, step } = shown.current;
       if (why !== null) return refuse(why);
       if (action.type === "roll" && action.value !== undefined)
@@ -353,36 +376,36 @@ export function useFlyingChessRoom(options: UseFlyingChessRoomOptions): UseFlyin
           : link.current?.send("move", { piece: action.piece, at: step });
       if (!sent) return refuse(NOT_CONNECTED);
       setOwn(null);
-      return true;
+      // The server answers with a new state, or later with a refusal.
+      settle(true);
+      return new Promise<boolean>((resolve) => {
+        answer.current = resolve;
+      });
     },
-    [refuse],
+    [refuse, settle],
   );
 
-  const inner = useFlyingChess({
+  // useFlyingChess in controlled mode: only this client's seat is played here, the others
+  // (people elsewhere, the server's robots) as the room's seats say; nobody acts here while
+  // the room is not open or its game not started.
+  const gameProps: UseFlyingChessOptions = {
     state: game,
     onAction,
-    // Made only on this client's own turn: on another's it would be refused, and say so.
-    autoMove: myTurn ? options.autoMove : false,
-    ...(options.sound !== undefined && { sound: options.sound }),
+    local: mySeat === null ? NO_COLORS : [mySeat],
+    players: playersOf(game.colors, seats),
+    paused: status !== "open" || !started,
     ...(options.locale !== undefined && { locale: options.locale }),
+  };
+  const inner = useFlyingChess({
+    ...gameProps,
+    ...(options.autoMove !== undefined && { autoMove: options.autoMove }),
+    ...(options.sound !== undefined && { sound: options.sound }),
   });
-  const innerShown = inner.error?.code === "ACTION_REFUSED" ? null : inner.error;
+  const innerShown = useRoomWords(inner.error, blocked);
   useCommitEffect(() => {
     innerError.current = innerShown;
   });
   const error = own !== null && own.inner === innerShown ? own.error : innerShown;
-
-  const pack = inner.locale;
-  const phase = inner.phase;
-  const myMoves = myTurn ? inner.legalMoves : NO_MOVES;
-  const innerBoard = inner.getBoardProps();
-  const pieceControls = usePieceControls({
-    state: inner.state,
-    movable: myMoves,
-    onMove: innerBoard.onMove,
-    pack,
-    board: inner.board,
-  });
 
   const send = (type: string, message?: object): boolean => {
     if (link.current?.send(type, message)) {
@@ -414,86 +437,43 @@ export function useFlyingChessRoom(options: UseFlyingChessRoomOptions): UseFlyin
     leave: () => link.current?.leave() ?? Promise.resolve(),
   };
 
-  const players = playersOf(game.colors, seats);
-  const isMine = () => shown.current.blocked === null;
-  return {
-    state: inner.state,
-    phase,
-    currentPlayer: inner.currentPlayer,
-    isHumanTurn: myTurn,
-    humans: mySeat === null ? [] : [mySeat],
-    players,
-    legalMoves: inner.legalMoves,
-    roll: inner.roll,
-    move: inner.move,
-    dispatch: inner.dispatch,
-    get hint() {
-      return myTurn ? inner.hint : null;
+  // The inner hook's result as it is (its getters stay getters: a hint is worked out only
+  // when read), with the room's error, the connection and the options for <FlyingChessGame>.
+  return Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(inner),
+      ...Object.getOwnPropertyDescriptors({ error, online, gameProps }),
     },
-    canShowHint: myTurn && inner.canShowHint,
-    showHint: () => myTurn && inner.showHint(),
-    get shownHint() {
-      return myTurn ? inner.shownHint : null;
-    },
-    selectColor: inner.selectColor,
-    canSelectColor: false,
-    undo: inner.undo,
-    redo: inner.redo,
-    canUndo: false,
-    canRedo: false,
-    reset: inner.reset,
-    get record() {
-      return inner.record;
-    },
-    session: inner.session,
-    events: inner.events,
-    eventKey: inner.eventKey,
-    log: inner.log,
-    get narration() {
-      return inner.narration;
-    },
-    error,
-    pending: inner.pending,
-    loadError: inner.loadError,
-    animating: inner.animating,
-    locale: pack,
-    board: inner.board,
-    getBoardProps: (user = {}) => {
-      const props = inner.getBoardProps(user);
-      return {
-        ...props,
-        movable: myMoves,
-        pieceControls,
-        // Another seat's turn: the user's callback, not the roll.
-        onRoll: () => (isMine() ? props.onRoll?.() : user.onRoll?.()),
-        hint: user.hint === undefined ? (myTurn ? props.hint : null) : user.hint,
-      };
-    },
-    getPieceProps: pieceControls.getPieceProps,
-    getDiceProps: (user = {}) => {
-      const disabled = user.disabled === true;
-      const props = inner.getDiceProps({
-        ...user,
-        disabled: disabled || !myTurn,
-        status: user.status ?? dieStatus(phase, myTurn, disabled),
-        waitingFor: user.waitingFor ?? turnText(pack, game.turn, seats[game.turn]),
-      });
-      return {
-        ...props,
-        onRoll: (...args) => {
-          if (isMine()) props.onRoll?.(...args);
-          else user.onRoll?.(...args);
-        },
-      };
-    },
-    online,
-  };
+  ) as UseFlyingChessRoomResult;
+}
+
+/**
+ * The inner hook's error in the room's words: its refusal of another seat's turn, or of any
+ * action while the room is not open or the game not started, is the room's reason
+ * (NOT_YOUR_TURN, NOT_SEATED, NOT_CONNECTED, NOT_STARTED), as found when it was made; its
+ * ACTION_REFUSED is none, the room's own refusal saying why. One object per inner error.
+ */
+function useRoomWords(
+  inner: GameError | null,
+  blocked: FlyingRoomGameError | null,
+): FlyingRoomGameError | null {
+  const seen = useRef<{ inner: GameError | null; shown: FlyingRoomGameError | null }>({
+    inner: null,
+    shown: null,
+  });
+  if (seen.current.inner !== inner) {
+    const here = inner?.code === "NOT_LOCAL_TURN" || inner?.code === "PAUSED";
+    const shown = inner?.code === "ACTION_REFUSED" ? null : here ? (blocked ?? inner) : inner;
+    seen.current = { inner, shown };
+  }
+  return seen.current.shown;
 }
 
 interface OwnError {
   error: FlyingRoomGameError;
   /** The inner hook's error when this one was made: a newer one of its own replaces it. */
-  inner: GameError | null;
+  inner: FlyingRoomGameError | null;
 }
 
 const INITIAL: LinkSnapshot = {
@@ -564,22 +544,4 @@ function playersOf(
       seat?.kind === "robot" && seat.robot !== null ? { robot: seat.robot } : "human";
   }
   return players;
-}
-
-/** What the die waits for (as useFlyingChess's), this client's turn standing for a person's. */
-function dieStatus(phase: Phase, mine: boolean, disabled: boolean): DieStatus {
-  if (phase === "over") return "over";
-  if (!mine) return "waiting";
-  if (phase === "move") return "move";
-  return disabled ? "waiting" : "roll";
-}
-
-/** Whose turn it is, in the pack's words: a robot named, anyone else by colour. */
-function turnText(pack: LocalePack, color: Color, seat: FlyingRoomSeat | undefined): string {
-  return seat?.kind === "robot" && seat.robot !== null
-    ? format(pack.ui.robotTurn, {
-        color: pack.colors[color],
-        robot: robotName(pack, { robot: seat.robot }),
-      })
-    : format(pack.ui.turn, { color: pack.colors[color] });
 }

@@ -92,12 +92,30 @@ function controlledBase(options: UseFlyingChessOptions): Session {
     setup = {
       ...configOf({ variant, colors }),
       seed: 0,
-      players: { ...everyone(colors), ...options.players },
+      // With `local`, every seat is a person's here (the seats shown follow `players` on every
+      // render, and no robot plays here): only the hook's own checks say who may act.
+      players: { ...everyone(colors), ...(options.local === undefined && options.players) },
     };
   } catch {
     return createSession({ seed: 0, players: everyone(createGame({ seed: 0 }).colors) });
   }
   return sessionFor(setup);
+}
+
+/**
+ * The seats a controlled game with `local` shows: every colour a person's unless `players`
+ * says otherwise, checked as createSession checks them (wrong players are a wrong prop).
+ */
+export function seatsFor(game: GameState, players: unknown): Session["players"] {
+  const seated =
+    typeof players === "object" && players !== null && !Array.isArray(players)
+      ? { ...everyone(game.colors), ...players }
+      : (players ?? everyone(game.colors));
+  return sessionFor({
+    ...configOf({ variant: game.variant, colors: game.colors }),
+    seed: 0,
+    players: seated as SessionConfig["players"],
+  }).players;
 }
 
 const everyone = (colors: readonly string[]) =>
