@@ -10,10 +10,11 @@ import {
 import { FlyingChessGame, FlyingLocaleProvider, format, themes } from "@flying/react";
 // The demo speaks all five languages: it loads every pack.
 import { locales } from "@flying/react/locales/all";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { createGlobalStyle, ThemeProvider } from "styled-components";
 import { Help } from "./help/Help.js";
 import { Menu } from "./Menu.js";
+import { roomOfAddress } from "./online/links.js";
 import { Replay } from "./Replay.js";
 import {
   exportRecord,
@@ -353,6 +354,9 @@ const Page = createGlobalStyle<{
   }
 `;
 
+/** The online screen, and colyseus.js with it, loaded only when opened. */
+const Online = lazy(() => import("./online/Online.js").then(({ Online }) => ({ default: Online })));
+
 /** Where storage lives: none on a server, or where the browser refuses it. */
 function browserStorage(): Storage | null {
   try {
@@ -515,7 +519,7 @@ function Dialog(props: {
   );
 }
 
-type Screen = "game" | "start" | "replay";
+type Screen = "game" | "start" | "replay" | "online";
 
 export function App() {
   const [storage] = useState<Storage>(() => browserStorage() ?? NO_STORAGE);
@@ -526,7 +530,9 @@ export function App() {
   const [notices, setNotices] = useState<Notice[]>(() =>
     first.notices.map((text, id) => ({ id, text })),
   );
-  const [screen, setScreen] = useState<Screen>("game");
+  // A room link (`#room=CODE`) opens the online screen, joining that room.
+  const [roomCode, setRoomCode] = useState(roomOfAddress);
+  const [screen, setScreen] = useState<Screen>(roomCode ? "online" : "game");
   // The game the replay steps through, fixed as it opens (a new object would restart it).
   const [replayed, setReplayed] = useState<GameRecord | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -567,6 +573,18 @@ export function App() {
   useEffect(() => {
     if (first.shared) history.replaceState(null, "", location.pathname + location.search);
   }, [first.shared]);
+
+  // A room link pasted into this tab's address changes only the fragment: no reload.
+  useEffect(() => {
+    const opened = () => {
+      const code = roomOfAddress();
+      if (code === null) return;
+      setRoomCode(code);
+      setScreen("online");
+    };
+    window.addEventListener("hashchange", opened);
+    return () => window.removeEventListener("hashchange", opened);
+  }, []);
 
   // A press outside the open panel (on the board, say) closes it, as a pop-up menu does.
   useEffect(() => {
@@ -698,7 +716,24 @@ export function App() {
         onStart={(setup) => play(setup)}
         onPreferences={setPreferences}
         onCancel={() => setScreen("game")}
+        onOnline={() => setScreen("online")}
       />
+    );
+  } else if (screen === "online") {
+    main = (
+      <Suspense fallback={null}>
+        <Online
+          key={roomCode ?? ""}
+          locale={preferences.locale}
+          pace={preferences.pace}
+          sound={preferences.sound}
+          code={roomCode}
+          onBack={() => {
+            setRoomCode(null);
+            setScreen("start");
+          }}
+        />
+      </Suspense>
     );
   } else if (screen === "replay" && replayed) {
     main = (

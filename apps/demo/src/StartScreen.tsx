@@ -17,6 +17,7 @@ import { locales } from "@flying/react/locales/all";
 import { useId, useState } from "react";
 import { styled } from "styled-components";
 import { Menu } from "./Menu.js";
+import { onlineStrings } from "./online/onlineStrings.js";
 import {
   colorCounts,
   defaultSetup,
@@ -128,6 +129,8 @@ export interface StartScreenProps {
   onPreferences: (preferences: Preferences) => void;
   /** Back to the game in play, if there is one. */
   onCancel?: () => void;
+  /** To the online screen: a room of @flying/server. */
+  onOnline?: () => void;
 }
 
 export function StartScreen(props: StartScreenProps) {
@@ -251,6 +254,11 @@ export function StartScreen(props: StartScreenProps) {
         {props.onCancel && (
           <button type="button" onClick={props.onCancel}>
             {words.cancel}
+          </button>
+        )}
+        {props.onOnline && (
+          <button type="button" className="start-online" onClick={props.onOnline}>
+            {onlineStrings[preferences.locale].playOnline}
           </button>
         )}
       </div>

@@ -1,0 +1,671 @@
+/**
+ * The online screen: a room of @flying/server created (the game, who is a robot) or joined
+ * by its code or link, the seats with who sits there, ready and connected, then the game,
+ * played through `useFlyingChessRoom`. A page opened on a room link (`#room=CODE`) joins it
+ * at once.
+ */
+import { type Color, VARIANTS } from "@flying/engine";
+import {
+  FlyingChessGame,
+  type FlyingRoomSeat,
+  format,
+  type LocaleCode,
+  useFlyingChessRoom,
+  useFlyingTheme,
+} from "@flying/react";
+import { locales } from "@flying/react/locales/all";
+import { Client } from "colyseus.js";
+import { useId, useState } from "react";
+import { styled } from "styled-components";
+import { Menu } from "../Menu.js";
+import {
+  colorCounts,
+  defaultSetup,
+  type GameSetup,
+  PACES,
+  type Pace,
+  SEATS,
+  type Seat,
+  withColorCount,
+} from "../setup.js";
+import { startStrings } from "../startStrings.js";
+import { demoStrings } from "../strings.js";
+import { defaultServer, ROOM_PARAM, readRoomLink, roomLink } from "./links.js";
+import { type OnlineStrings, onlineStrings } from "./onlineStrings.js";
+
+const Screen = styled.section`
+  display: grid;
+  gap: 1rem;
+  max-inline-size: 60rem;
+  margin: 0 auto;
+  h2,
+  h3 {
+    margin: 0;
+  }
+  form,
+  fieldset {
+    display: grid;
+    gap: 0.6rem;
+    margin: 0;
+  }
+  fieldset {
+    padding: 0.75rem 1rem 1rem;
+    border: 1px solid currentColor;
+    border-radius: 0.5rem;
+    min-inline-size: 0;
+  }
+  legend {
+    padding: 0 0.3rem;
+    font-weight: 700;
+  }
+  .online-row {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+    gap: 0.6rem 1rem;
+  }
+  .online-columns {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+    gap: 1rem;
+    align-items: start;
+  }
+  label {
+    display: grid;
+    gap: 0.2rem;
+  }
+  .online-games {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+  }
+  .online-games label {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  input,
+  select,
+  button {
+    font: inherit;
+    min-block-size: 2.5rem;
+    box-sizing: border-box;
+    max-inline-size: 100%;
+  }
+  input[type="text"],
+  input[type="url"] {
+    padding: 0.3rem 0.5rem;
+    min-inline-size: 0;
+  }
+  input[type="radio"] {
+    inline-size: 1.25rem;
+    min-block-size: 1.25rem;
+  }
+  button {
+    font-weight: 700;
+    padding: 0.45rem 1.1rem;
+    border-radius: 0.5rem;
+    border: 2px solid currentColor;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
+  .online-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+    align-items: center;
+  }
+  .online-status {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+    align-items: center;
+    margin: 0;
+  }
+  .online-dot {
+    inline-size: 0.75rem;
+    block-size: 0.75rem;
+    border-radius: 50%;
+    background: #888;
+    flex: none;
+  }
+  [data-status="open"] .online-dot {
+    background: #2e8b3a;
+  }
+  [data-status="closed"] .online-dot {
+    background: #c0392b;
+  }
+  .online-field {
+    display: grid;
+    gap: 0.3rem;
+  }
+  .online-room {
+    display: grid;
+    gap: 0.5rem;
+  }
+  button[aria-pressed="true"] {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
+  .online-share {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: end;
+  }
+  .online-share label {
+    flex: 1 1 14rem;
+  }
+  table {
+    border-collapse: collapse;
+    inline-size: 100%;
+  }
+  th,
+  td {
+    padding: 0.35rem 0.5rem 0.35rem 0;
+    text-align: start;
+    vertical-align: middle;
+    overflow-wrap: anywhere;
+  }
+  tbody tr {
+    border-block-start: 1px solid currentColor;
+  }
+  .online-error {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+/** How the room is reached: created with options, or joined by its code. */
+type Target =
+  | { kind: "create"; roomOptions: object; variant: string }
+  | { kind: "join"; code: string };
+
+interface Session {
+  client: Client;
+  target: Target;
+  /** A new one remounts the room: a fresh join (the retry). */
+  key: number;
+}
+
+export interface OnlineProps {
+  locale: LocaleCode;
+  pace: Pace;
+  sound: boolean;
+  /** A room to join at once: the code of the page's `#room=` link. */
+  code?: string | null;
+  onBack: () => void;
+}
+
+export function Online(props: OnlineProps) {
+  const words = onlineStrings[props.locale];
+  const theme = useFlyingTheme();
+  const titleId = useId();
+  const [server, setServer] = useState(defaultServer);
+  const [name, setName] = useState("");
+  const [session, setSession] = useState<Session | null>(() =>
+    props.code ? { client: new Client(defaultServer()), target: joinOf(props.code), key: 0 } : null,
+  );
+
+  const [badServer, setBadServer] = useState(false);
+  const open = (target: Target) => {
+    const client = clientOf(server);
+    setBadServer(client === null);
+    if (client) setSession((now) => ({ client, target, key: (now?.key ?? 0) + 1 }));
+  };
+  const back = () => {
+    clearRoomHash();
+    props.onBack();
+  };
+
+  return (
+    <Screen aria-labelledby={titleId} style={{ color: theme.board.text }}>
+      <div className="online-actions">
+        <h2 id={titleId}>{words.playOnline}</h2>
+        <button type="button" onClick={back}>
+          {words.back}
+        </button>
+      </div>
+      {session === null ? (
+        <Lobby
+          words={words}
+          locale={props.locale}
+          pace={props.pace}
+          server={server}
+          onServer={(next) => {
+            setServer(next);
+            setBadServer(false);
+          }}
+          badServer={badServer}
+          name={name}
+          onName={setName}
+          onOpen={open}
+        />
+      ) : (
+        <Room
+          key={session.key}
+          client={session.client}
+          target={session.target}
+          locale={props.locale}
+          sound={props.sound}
+          name={name}
+          onName={setName}
+          onRetry={(code) =>
+            setSession(
+              (now) =>
+                now && {
+                  client: clientOf(server) ?? now.client,
+                  target: code ? joinOf(code) : now.target,
+                  key: now.key + 1,
+                },
+            )
+          }
+          onLeave={() => {
+            clearRoomHash();
+            setSession(null);
+          }}
+        />
+      )}
+    </Screen>
+  );
+}
+
+const joinOf = (code: string): Target => ({ kind: "join", code });
+
+/** A colyseus.js client for the address typed, or null when it is not a URL. */
+function clientOf(server: string): Client | null {
+  try {
+    return new Client(server.trim());
+  } catch {
+    return null;
+  }
+}
+
+/** The page's `#room=` link has done its work once its room is left. */
+function clearRoomHash() {
+  if (new URLSearchParams(location.hash.slice(1)).has(ROOM_PARAM))
+    history.replaceState(null, "", location.pathname + location.search);
+}
+
+function Lobby(props: {
+  words: OnlineStrings;
+  locale: LocaleCode;
+  pace: Pace;
+  server: string;
+  onServer: (server: string) => void;
+  badServer: boolean;
+  name: string;
+  onName: (name: string) => void;
+  onOpen: (target: Target) => void;
+}) {
+  const { words } = props;
+  const pack = locales[props.locale];
+  const start = startStrings[props.locale];
+  const demo = demoStrings[props.locale];
+  const [setup, setSetup] = useState<GameSetup>(() => ({
+    ...defaultSetup("flying-chess"),
+    seats: {},
+  }));
+  const [pace, setPace] = useState<Pace>(props.pace);
+  const [typed, setTyped] = useState("");
+  const [bad, setBad] = useState(false);
+  const errorId = useId();
+  const serverErrorId = useId();
+  const seatName = (seat: Seat) => (seat === "human" ? start.person : pack.robots[seat].name);
+  const robotSeats = Object.fromEntries(
+    setup.colors
+      .filter((color) => (setup.seats[color] ?? "human") !== "human")
+      .map((color) => [color, { robot: setup.seats[color] }]),
+  );
+
+  return (
+    <>
+      <div className="online-row">
+        <div className="online-field">
+          <label>
+            {words.server}
+            <input
+              type="url"
+              name="server"
+              value={props.server}
+              onChange={(event) => props.onServer(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={props.badServer || undefined}
+              aria-describedby={props.badServer ? serverErrorId : undefined}
+            />
+          </label>
+          {props.badServer && (
+            <span id={serverErrorId} className="online-error" role="alert">
+              {words.badServer}
+            </span>
+          )}
+        </div>
+        <label>
+          {words.yourName}
+          <input
+            type="text"
+            name="name"
+            value={props.name}
+            maxLength={24}
+            placeholder={words.defaultName}
+            onChange={(event) => props.onName(event.target.value)}
+            autoComplete="nickname"
+          />
+        </label>
+      </div>
+      <div className="online-columns">
+        <form
+          aria-label={words.createRoom}
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onOpen({
+              kind: "create",
+              variant: setup.variant,
+              roomOptions: {
+                variant: setup.variant,
+                colors: setup.colors,
+                seats: robotSeats,
+                pace: PACES[pace],
+              },
+            });
+          }}
+        >
+          <fieldset>
+            <legend>{words.createRoom}</legend>
+            <div className="online-games" role="radiogroup" aria-label={demo.game}>
+              {VARIANTS.map((variant) => (
+                <label key={variant}>
+                  <input
+                    type="radio"
+                    name="variant"
+                    value={variant}
+                    checked={setup.variant === variant}
+                    onChange={() => setSetup({ ...defaultSetup(variant), seats: {} })}
+                  />
+                  {pack.variants[variant]}
+                </label>
+              ))}
+            </div>
+            <div className="online-row">
+              {colorCounts(setup.variant).length > 1 && (
+                <Menu
+                  label={start.colorsInPlay}
+                  name="colors"
+                  value={String(setup.colors.length)}
+                  onChange={(count) => {
+                    const next = withColorCount(setup, Number(count));
+                    // New colours are people's seats until chosen otherwise.
+                    setSetup({
+                      ...next,
+                      seats: Object.fromEntries(
+                        next.colors.map((color) => [color, setup.seats[color] ?? "human"]),
+                      ),
+                    });
+                  }}
+                  options={colorCounts(setup.variant).map((n) => [String(n), String(n)])}
+                />
+              )}
+              {setup.colors.map((color: Color) => (
+                <Menu<Seat>
+                  key={color}
+                  name={`seat-${color}`}
+                  label={pack.colors[color]}
+                  value={setup.seats[color] ?? "human"}
+                  onChange={(seat) =>
+                    setSetup({ ...setup, seats: { ...setup.seats, [color]: seat } })
+                  }
+                  options={SEATS.map((seat) => [seat, seatName(seat)])}
+                />
+              ))}
+              <Menu<Pace>
+                label={words.robotPace}
+                name="pace"
+                value={pace}
+                onChange={setPace}
+                options={(Object.keys(PACES) as Pace[]).map((name) => [name, demo.paces[name]])}
+              />
+            </div>
+            <div className="online-actions">
+              <button type="submit">{words.create}</button>
+            </div>
+          </fieldset>
+        </form>
+        <form
+          aria-label={words.joinRoom}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const code = readRoomLink(typed);
+            setBad(code === null);
+            if (code !== null) props.onOpen(joinOf(code));
+          }}
+        >
+          <fieldset>
+            <legend>{words.joinRoom}</legend>
+            <label>
+              {words.codeOrLink}
+              <input
+                type="text"
+                name="code"
+                value={typed}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  setBad(false);
+                }}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                aria-invalid={bad || undefined}
+                aria-describedby={bad ? errorId : undefined}
+              />
+            </label>
+            {bad && (
+              <p id={errorId} className="online-error" role="alert">
+                {words.badCode}
+              </p>
+            )}
+            <div className="online-actions">
+              <button type="submit">{words.join}</button>
+            </div>
+          </fieldset>
+        </form>
+      </div>
+    </>
+  );
+}
+
+function Room(props: {
+  client: Client;
+  target: Target;
+  locale: LocaleCode;
+  sound: boolean;
+  name: string;
+  onName: (name: string) => void;
+  onRetry: (code: string | null) => void;
+  onLeave: () => void;
+}) {
+  const { target, locale } = props;
+  const words = onlineStrings[locale];
+  const pack = locales[locale];
+  const game = useFlyingChessRoom(
+    target.kind === "join"
+      ? { client: props.client, code: target.code, locale, sound: props.sound }
+      : {
+          client: props.client,
+          create: "flying",
+          roomOptions: target.roomOptions,
+          locale,
+          sound: props.sound,
+        },
+  );
+  const { online } = game;
+  const [copied, setCopied] = useState(false);
+  const nameId = useId();
+  const code = online.code;
+  const link = code ? roomLink(location.href, code) : null;
+  const mine = online.mySeat ? online.seats[online.mySeat] : undefined;
+  const colors = (Object.keys(online.seats) as Color[]).filter((color) =>
+    online.room ? online.room.game.colors.includes(color) : true,
+  );
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a refusal): the link is there to copy by hand.
+    }
+  };
+
+  const who = (color: Color, seat: FlyingRoomSeat) => {
+    if (seat.kind === "robot" && seat.robot)
+      return seat.name
+        ? `${seat.name} (${pack.robots[seat.robot].name})`
+        : `${pack.robots[seat.robot].name} (${words.robot})`;
+    if (seat.client === null) return words.free;
+    const tags = [
+      seat.client === online.sessionId && words.you,
+      seat.client === online.host && words.host,
+    ].filter(Boolean);
+    return `${seat.name ?? pack.colors[color]}${tags.length ? ` (${tags.join(", ")})` : ""}`;
+  };
+  const stateOf = (seat: FlyingRoomSeat) => {
+    if (seat.client === null && seat.kind === "human") return "";
+    if (!seat.connected) return words.away;
+    return seat.ready ? words.ready : words.notReady;
+  };
+
+  return (
+    <>
+      <div className="online-actions">
+        <div className="online-status" data-status={online.status} role="status">
+          <span className="online-dot" aria-hidden="true" />
+          <span>{words.status[online.status]}</span>
+          {online.status === "open" && online.clients > 0 && (
+            <span>· {format(words.people, { count: online.clients })}</span>
+          )}
+          {online.error && <span>({online.error.message})</span>}
+        </div>
+        {online.status === "closed" && (
+          <button type="button" onClick={() => props.onRetry(online.code)}>
+            {words.retry}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            void online.leave();
+            props.onLeave();
+          }}
+        >
+          {words.leave}
+        </button>
+      </div>
+      {online.started && <FlyingChessGame {...game.gameProps} hints />}
+      {code && link && (
+        <section className="online-room" aria-label={format(words.room, { code })}>
+          <h3 data-room-code={code}>{format(words.room, { code })}</h3>
+          <div className="online-share">
+            <label>
+              {words.shareLink}
+              <input
+                type="text"
+                name="link"
+                readOnly
+                value={link}
+                onFocus={(event) => event.target.select()}
+              />
+            </label>
+            <button type="button" onClick={() => void copy()}>
+              {copied ? words.copied : words.copy}
+            </button>
+          </div>
+        </section>
+      )}
+      {online.synced && (
+        <section aria-label={words.seats}>
+          <table>
+            <caption hidden>{words.seats}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{words.seat}</th>
+                <th scope="col">{words.player}</th>
+                <th scope="col">{words.state}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {colors.map((color) => {
+                const seat = online.seats[color];
+                if (!seat) return null;
+                const free = seat.kind === "human" && seat.client === null;
+                return (
+                  <tr key={color} data-seat={color}>
+                    <th scope="row">{pack.colors[color]}</th>
+                    <td>
+                      {free && online.mySeat === null && !online.started ? (
+                        <button
+                          type="button"
+                          onClick={() =>
+                            online.claim(color, props.name.trim() || words.defaultName)
+                          }
+                        >
+                          {format(words.sit, { color: pack.colors[color] })}
+                        </button>
+                      ) : (
+                        who(color, seat)
+                      )}
+                    </td>
+                    <td>{stateOf(seat)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {online.synced && !online.started && (
+        <div className="online-actions">
+          {online.mySeat === null ? (
+            <>
+              <label htmlFor={nameId}>{words.yourName}</label>
+              <input
+                id={nameId}
+                type="text"
+                name="name"
+                value={props.name}
+                maxLength={24}
+                placeholder={words.defaultName}
+                onChange={(event) => props.onName(event.target.value)}
+              />
+              <span>{words.watching}</span>
+            </>
+          ) : (
+            <button
+              type="button"
+              aria-pressed={mine?.ready ?? false}
+              onClick={() => online.ready(!(mine?.ready ?? false))}
+            >
+              {mine?.ready && <span aria-hidden="true">✓ </span>}
+              {words.imReady}
+            </button>
+          )}
+          {online.isHost ? (
+            <button type="button" onClick={() => online.start()}>
+              {words.start}
+            </button>
+          ) : (
+            <span>{words.waitingHost}</span>
+          )}
+        </div>
+      )}
+      {online.refused && !online.started && (
+        <p className="online-error" role="alert">
+          {format(words.refused, { message: online.refused.message })}
+        </p>
+      )}
+    </>
+  );
+}
