@@ -44,7 +44,12 @@ beforeAll(async () => {
     if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(String(error)));
-  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  // A request the page's own navigation cancels (a reload while the icon loads) is aborted,
+  // not failed: anything else that fails to load is a problem.
+  page.on("requestfailed", (request) => {
+    if (request.failure()?.errorText !== "net::ERR_ABORTED")
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
   await page.goto(server.resolvedUrls?.local[0] ?? "");
 }, 60_000);
 
