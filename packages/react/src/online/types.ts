@@ -27,10 +27,13 @@ export interface FlyingRoomConnection {
   readonly sessionId: string;
   /** What `client.reconnect` takes to come back into the room after a drop. */
   readonly reconnectionToken: string;
-  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js's own signature (`message?: T`, T defaulting to any)
-  send(type: string, message?: any): void;
-  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js hands each listener the decoded message as any
-  onMessage(type: string, callback: (message: any) => void): () => void;
+  /** Sends a message; the payload is checked on the server, so nothing here narrows it. */
+  send(type: string, message?: unknown): void;
+  /**
+   * A listener for one message type, typed by the caller: the room is the game's own server,
+   * whose messages follow its protocol (`FlyingRoomState`, `FlyingRoomRefusal`).
+   */
+  onMessage<T = unknown>(type: string, callback: (message: T) => void): () => void;
   /** Registers a listener for the end of the connection; `onLeave.remove` takes it off. */
   onLeave: {
     (callback: (code: number, reason?: string) => void): unknown;
@@ -54,10 +57,8 @@ export interface FlyingRoomConnection {
  * ```
  */
 export interface FlyingRoomClient {
-  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js's JoinOptions is any
-  joinById(roomId: string, options?: any): Promise<FlyingRoomConnection>;
-  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js's JoinOptions is any
-  create(roomName: string, options?: any): Promise<FlyingRoomConnection>;
+  joinById(roomId: string, options?: unknown): Promise<FlyingRoomConnection>;
+  create(roomName: string, options?: unknown): Promise<FlyingRoomConnection>;
   reconnect(reconnectionToken: string): Promise<FlyingRoomConnection>;
 }
 

@@ -30,11 +30,15 @@ class FakeRoom implements FlyingRoomConnection {
   send(type: string, message?: unknown) {
     this.sent.push(message === undefined ? { type, message: undefined } : { type, message });
   }
-  onMessage(type: string, callback: Listener) {
+  onMessage<T = unknown>(type: string, callback: (message: T) => void) {
+    // The test pushes each type's own messages, as the server does.
+    const listener = callback as Listener;
     const set = this.listeners.get(type) ?? new Set();
-    set.add(callback);
+    set.add(listener);
     this.listeners.set(type, set);
-    return () => set.delete(callback);
+    return () => {
+      set.delete(listener);
+    };
   }
   onLeave = Object.assign((callback: LeaveListener) => this.leaveListeners.add(callback), {
     remove: (callback: LeaveListener) => this.leaveListeners.delete(callback),
