@@ -343,18 +343,7 @@ function Lobby(props: {
             </span>
           )}
         </div>
-        <label>
-          {words.yourName}
-          <input
-            type="text"
-            name="name"
-            value={props.name}
-            maxLength={24}
-            placeholder={words.defaultName}
-            onChange={(event) => props.onName(event.target.value)}
-            autoComplete="nickname"
-          />
-        </label>
+        <NameField words={words} name={props.name} onName={props.onName} />
       </div>
       <div className="online-columns">
         <form
@@ -502,7 +491,6 @@ function Room(props: {
   );
   const { online } = game;
   const [copied, setCopied] = useState(false);
-  const nameId = useId();
   const code = online.code;
   const link = code ? roomLink(location.href, code) : null;
   const mine = online.mySeat ? online.seats[online.mySeat] : undefined;
@@ -630,16 +618,7 @@ function Room(props: {
         <div className="online-actions">
           {online.mySeat === null ? (
             <>
-              <label htmlFor={nameId}>{words.yourName}</label>
-              <input
-                id={nameId}
-                type="text"
-                name="name"
-                value={props.name}
-                maxLength={24}
-                placeholder={words.defaultName}
-                onChange={(event) => props.onName(event.target.value)}
-              />
+              <NameField words={words} name={props.name} onName={props.onName} />
               <span>{words.watching}</span>
             </>
           ) : (
@@ -667,5 +646,23 @@ function Room(props: {
         </p>
       )}
     </>
+  );
+}
+
+/** The player's name, as the lobby and a watcher's seat row both ask for it (the server takes 24 characters). */
+function NameField(props: { words: OnlineStrings; name: string; onName: (name: string) => void }) {
+  return (
+    <label>
+      {props.words.yourName}
+      <input
+        type="text"
+        name="name"
+        value={props.name}
+        maxLength={24}
+        placeholder={props.words.defaultName}
+        onChange={(event) => props.onName(event.target.value)}
+        autoComplete="nickname"
+      />
+    </label>
   );
 }
