@@ -68,7 +68,12 @@ describe("examples/next, built from the tarballs", () => {
     expect(buildOutput).toMatch(/Cache Components enabled/);
     // "○ /": the page is static, prerendered at build time (no Math.random in a render).
     expect(buildOutput).toMatch(/○ \/\s*$/m);
-    expect(buildOutput).not.toMatch(/⚠|warn/i);
+    // Next warns of a missing build cache when it runs under CI (the CI variable set): a note
+    // about the machine, not the app. Any other warning fails.
+    const warnings = buildOutput
+      .split("\n")
+      .filter((line) => /⚠|warn/i.test(line) && !/No build cache found/.test(line));
+    expect(warnings).toEqual([]);
   });
 
   it("serves HTML with the board, the die and the styles of its components", async () => {
