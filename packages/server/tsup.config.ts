@@ -17,7 +17,8 @@ export default defineConfig([
   },
   {
     // Types from the engine's build (npm builds the workspaces in order), not its sources.
-    entry: { index: "src/index.ts" },
+    // `protocol` is the browser-safe subpath (`@flying/server/protocol`).
+    entry: { index: "src/index.ts", "client-protocol": "src/client-protocol.ts" },
     format: ["esm"],
     dts: {
       only: true,

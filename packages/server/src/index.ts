@@ -16,7 +16,7 @@ export {
   roomLink,
 } from "./codes.js";
 export { randomSeed, rollDie } from "./dice.js";
-export { excerpt, MAX_NAME_LENGTH, type ReadResult, readMessage } from "./messages.js";
+export { excerpt, type ReadResult, readMessage } from "./messages.js";
 export {
   DEFAULT_GRACE,
   DEFAULT_LINGER,

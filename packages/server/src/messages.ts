@@ -4,16 +4,19 @@
  * msgpack decoded (any type name, numbers, strings, arrays, binary, nested objects), and
  * only the exact shapes of `ClientMessage` get through.
  */
+import { type RobotId, robots } from "@flying/engine";
 import {
   CLIENT_MESSAGE_TYPES,
   type ClientMessage,
   type ClientMessageType,
   MAX_MESSAGE_BYTES,
+  MAX_NAME_LENGTH,
   type RoomErrorCode,
 } from "./protocol.js";
 
-/** The longest name a seat may be claimed by (characters, after trimming). */
-export const MAX_NAME_LENGTH = 24;
+// In protocol.ts, so that a client's name field can use it without the server's modules.
+export { MAX_NAME_LENGTH };
+
 /** Piece ids (`red-1`, `white-4`) and colours are short: anything longer is no id. */
 const MAX_ID_LENGTH = 16;
 
@@ -32,7 +35,10 @@ const FIELDS: Record<ClientMessageType, readonly string[]> = {
   start: [],
   leave: [],
   record: [],
+  robot: ["seat", "robot"],
 };
+
+const ROBOT_IDS: readonly string[] = Object.keys(robots);
 
 class Refusal {
   constructor(
@@ -102,6 +108,18 @@ function readName(value: unknown): string {
   return name;
 }
 
+/** A robot's id, or null (a person's seat): required, so that a typo never means "a person". */
+function readRobot(fields: Record<string, unknown>): RobotId | null {
+  const robot = fields.robot;
+  if (robot === null) return null;
+  if (typeof robot !== "string" || !ROBOT_IDS.includes(robot))
+    refuse(
+      "INVALID_MESSAGE",
+      `"robot" is ${excerpt(robot)}; it must be null (a person) or one of ${ROBOT_IDS.join(", ")}`,
+    );
+  return robot as RobotId;
+}
+
 function read(type: unknown, payload: unknown): ClientMessage {
   if (typeof type !== "string" || !TYPES.has(type))
     refuse(
@@ -153,6 +171,8 @@ function read(type: unknown, payload: unknown): ClientMessage {
       if (typeof ready !== "boolean") refuse("INVALID_MESSAGE", '"ready" must be true or false');
       return { type: "ready", ready };
     }
+    case "robot":
+      return { type: "robot", seat: readId(fields.seat, "seat"), robot: readRobot(fields) };
     case "start":
     case "leave":
     case "record":

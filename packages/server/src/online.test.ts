@@ -186,6 +186,11 @@ describe("a dropped connection", () => {
     expect((await host.refused("start")).code).toBe("NOT_READY");
     const freed = await host.untilState((s) => seat(s, "yellow")?.client === null, "seat freed");
     expect(seat(freed, "yellow")).toMatchObject({ kind: "human", name: null });
+    // A free seat does not start (nobody would play it): a robot takes it, as the host says.
+    expect((await host.refused("start")).code).toBe("SEATS_OPEN");
+    await host.sends("robot", { seat: "yellow", robot: "easy" }, (s) =>
+      Boolean(seat(s, "yellow")?.kind === "robot"),
+    );
     await host.sends("start");
     await host.leave();
   });

@@ -1,7 +1,9 @@
 /**
  * The wire protocol between a FlyingRoom and its clients: every message type, its payload,
  * and the codes a refusal carries. Types only (and a few constants), so that a client (the
- * React hook to come, a bot, a test) imports them without pulling in the server.
+ * React hook, a bot, a test) imports them without pulling in the server: it is part of the
+ * browser-safe entry `@flying/server/protocol` (client-protocol.ts), so nothing here may
+ * import a module at run time.
  */
 import type {
   Color,
@@ -21,6 +23,7 @@ export const CLIENT_MESSAGE_TYPES = [
   "start",
   "leave",
   "record",
+  "robot",
 ] as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 
@@ -38,7 +41,16 @@ export type ClientMessage =
   | { type: "start" }
   | { type: "leave" }
   /** Asks for the game's record so far, signed by the server: answered by a `record` message. */
-  | { type: "record" };
+  | { type: "record" }
+  /**
+   * The host, before the start: a robot of that level plays `seat` (a seat nobody holds),
+   * or, with `robot: null`, the seat is a person's again, free to claim. What a host does
+   * about a seat nobody came for, since a game does not start with one (SEATS_OPEN).
+   */
+  | { type: "robot"; seat: string; robot: RobotId | null };
+
+/** The longest name a seat may be claimed by (characters, after trimming). */
+export const MAX_NAME_LENGTH = 24;
 
 /**
  * The room's own refusal codes; a refusal may also carry any of the engine's
@@ -62,13 +74,19 @@ export type RoomErrorCode =
   | "NOT_YOUR_TURN"
   /** A roll or move before the host started the game. */
   | "NOT_STARTED"
-  /** A start, or a ready, once the game has started. */
+  /** A start, a ready or a robot message once the game has started. */
   | "ALREADY_STARTED"
-  /** A start from a client that is not the host. */
+  /** A start, or a robot message, from a client that is not the host. */
   | "NOT_HOST"
+  /**
+   * A start while a person's seat is free: nobody would play it, and its turns would wait
+   * for ever. The message names the seats; someone sits there, or the host makes them robots
+   * (the `robot` message).
+   */
+  | "SEATS_OPEN"
   /** A start while a claimed seat is not ready. */
   | "NOT_READY"
-  /** A claim of a seat another client holds. */
+  /** A claim of a seat another client holds; a robot message for a seat a client holds. */
   | "SEAT_TAKEN"
   /** A claim of a robot's seat (one set up as a robot, or one a robot took over). */
   | "SEAT_IS_ROBOT"

@@ -1,10 +1,12 @@
 // Scaling out on Redis: a redis-server of the test's own on a loopback port and two Flying
 // servers as separate Node processes sharing it (test-redis.ts says why processes). A
 // client may reserve its seat through either process; its WebSocket goes to the process
-// that holds the room, at that process's publicAddress (Colyseus 0.16 does not proxy).
+// that holds the room, at that process's publicAddress (Colyseus 0.16 does not proxy). A
+// dropped client reconnects through either process too; a room whose process is gone is gone.
 import type { Color } from "@flying/engine";
 import { Client, type Room } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLOSE_SERVER_SHUTDOWN } from "./protocol.js";
 import { redactRedisUrl, scaleOut } from "./scale.js";
 import { createServer } from "./server.js";
 import {
@@ -15,12 +17,14 @@ import {
   startRedis,
   startServerProcess,
 } from "./test-redis.js";
-import { create, join, nextAction, type Player, toAct } from "./test-utils.js";
+import { autoplay, create, join, nextAction, Player, toAct } from "./test-utils.js";
 
 let redis: RunningRedis | undefined;
 let a: ServerProcess | undefined;
 let b: ServerProcess | undefined;
 let dispose: (() => void) | undefined;
+/** The bundled main.ts, for a test that starts a process of its own. */
+let entry: string | undefined;
 /**
  * Why the processes did not start (redis-server missing, say): every test that needs them
  * fails with it. Not thrown from beforeAll, which Vitest reports as tests skipped.
@@ -35,6 +39,7 @@ beforeAll(async () => {
   try {
     redis = await startRedis();
     const bundle = await bundling;
+    entry = bundle.entry;
     const env = { REDIS_URL: redis.url };
     // One after the other: two processes starting at once is not what this is about.
     a = await startServerProcess(bundle.entry, env);
@@ -172,6 +177,125 @@ describe("two server processes on one Redis", () => {
     });
     await expect(astray.joinById(red.room.roomId)).rejects.toThrow(/seat reservation expired/);
     await red.leave();
+  });
+
+  /**
+   * Red and yellow seated, ready and started in a room made through A, yellow's WebSocket
+   * on the holder; the two processes' outputs at the start, to tell new errors from old.
+   */
+  async function startedAcross(grace: number) {
+    const [A] = servers();
+    const red = await create(A.url, {
+      variant: "aeroplane",
+      colors: ["red", "yellow"],
+      pace: 0,
+      grace,
+    });
+    const holder = holderOf(red);
+    const yellow = await join(other(holder).url, red.room.roomId);
+    await red.sends("claim", { seat: "red", name: "Red" });
+    await yellow.sends("claim", { seat: "yellow", name: "Yellow" });
+    await red.sends("ready");
+    await yellow.sends("ready");
+    await red.sends("start");
+    return { red, yellow, holder };
+  }
+
+  it("a dropped client reconnects through the process that does not hold its room, and plays its seat on", async () => {
+    const { red, yellow, holder } = await startedAcross(20);
+    const token = yellow.room.reconnectionToken;
+    const yellowId = yellow.id;
+    autoplay(red, "red");
+    // A lost connection, not a leave: the seat is held for the grace period.
+    yellow.room.connection.close();
+    await red.untilState((s) => s.seats.yellow?.connected === false, "yellow dropped");
+    const waiting = await red.untilState((s) => toAct(s, "yellow"), "yellow's turn, waiting");
+
+    // The reconnection's HTTP request goes to the process without the room: it finds the
+    // room in Redis and checks the token in it over Redis pub/sub; the WebSocket then goes
+    // to the holder's publicAddress, as for a join.
+    const through = other(holder);
+    const back = new Player(await new Client(through.url).reconnect(token));
+    expect(back.id).toBe(yellowId);
+    expect(connectedPort(back.room)).toBe(holder.port);
+    const first = await back.until(() => back.states[0], "the state on reconnecting");
+    expect(first.step).toBe(waiting.step);
+    expect(first.seats.yellow).toMatchObject({ client: yellowId, connected: true, kind: "human" });
+    await red.untilState((s) => s.seats.yellow?.connected === true, "yellow back, seen by red");
+    // The seat is its own again: it acts on its turn, and red sees the action.
+    const [type, payload] = nextAction(back.game);
+    const after = await back.sends(type, { ...payload, at: first.step });
+    expect(after.step).toBe(first.step + 1);
+    await red.untilState((s) => s.step >= after.step, "yellow's action, seen by red");
+    expect(back.refusals).toEqual([]);
+    await Promise.all([red.leave(), back.leave()]);
+  });
+
+  it("a reconnection through the other process after the grace period fails clearly, and both processes serve on", async () => {
+    const { red, yellow, holder } = await startedAcross(0.3);
+    const token = yellow.room.reconnectionToken;
+    yellow.room.connection.close();
+    await red.untilState((s) => s.seats.yellow?.kind === "robot", "a robot in yellow's seat");
+    const through = other(holder);
+    const error = await new Client(through.url).reconnect(token).then(
+      () => null,
+      (failed: unknown) => failed,
+    );
+    // colyseus.js rejects with the matchmaker's error: the token expired with the seat.
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/reconnection token invalid or expired/);
+    // Neither process fell over: each still makes rooms and is still running.
+    for (const server of servers()) {
+      expect(server.process.exitCode).toBeNull();
+      const player = await create(server.url, { variant: "chessboard", pace: 0 });
+      expect(player.state.code).toBe(player.room.roomId);
+      await player.leave();
+    }
+    expect(red.state.seats.yellow).toMatchObject({ kind: "robot", name: "Yellow", client: null });
+    await red.leave();
+  });
+
+  it("a room whose process shut down is gone: a reconnection through another process fails clearly", async () => {
+    const [A] = servers();
+    if (!entry || !redis) throw new Error("no bundle or no Redis");
+    // A third process of its own, as this one is shut down (the file's two serve on).
+    const C = await startServerProcess(entry, { REDIS_URL: redis.url });
+    const exited = new Promise<number | null>((resolve) =>
+      C.process.once("exit", (code) => resolve(code)),
+    );
+    const made: Player[] = [];
+    try {
+      // A room on C: made through C, it lands on the process with the fewest rooms.
+      let onC: Player | undefined;
+      for (let i = 0; i < 12 && !onC; i++) {
+        const player = await create(C.url, { variant: "chessboard", pace: 0, grace: 30 });
+        made.push(player);
+        if (connectedPort(player.room) === C.port) onC = player;
+        else await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      if (!onC) throw new Error("no room landed on the third process");
+      const watcher = await join(A.url, onC.room.roomId);
+      made.push(watcher);
+      await onC.sends("claim", { seat: "white", name: "White" });
+      const token = onC.room.reconnectionToken;
+      onC.room.connection.close();
+      await watcher.untilState((s) => s.seats.white?.connected === false, "white dropped");
+
+      C.process.kill("SIGTERM");
+      expect(await watcher.until(() => watcher.closeCode, "the close")).toBe(CLOSE_SERVER_SHUTDOWN);
+      expect(await exited).toBe(0);
+      // Colyseus 0.16 keeps a room in its process's memory only: nothing moves it elsewhere.
+      await expect(new Client(A.url).reconnect(token)).rejects.toThrow(/has been disposed/);
+      // And A serves on, its new rooms on A or B, none on the process that is gone.
+      const after = await create(A.url, { variant: "chessboard", pace: 0 });
+      expect([A.port, other(A).port]).toContain(connectedPort(after.room));
+      await after.leave();
+    } finally {
+      await C.stop(1_000);
+      await Promise.allSettled(
+        made.filter((player) => player.closeCode === null).map((player) => player.leave()),
+      );
+    }
   });
 
   it("without a Redis URL, keeps Colyseus' in-memory defaults (no Redis needed)", async () => {

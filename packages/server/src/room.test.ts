@@ -228,6 +228,94 @@ describe("a client's messages", () => {
   });
 });
 
+describe("starting a game", () => {
+  it("is refused while a person's seat is free, naming every free seat (SEATS_OPEN)", async () => {
+    const host = await create(running.url, {
+      variant: "aeroplane",
+      pace: 0,
+      seats: { green: { robot: "easy" } },
+    });
+    const guest = await join(running.url, host.room.roomId);
+    await host.sends("claim", { seat: "red", name: "Red" });
+    await host.sends("ready");
+    const open = await refusedUnchanged(host, "SEATS_OPEN", "start");
+    // Yellow and blue are free; red is held and green is a robot's.
+    expect(open.message).toMatch(/\byellow, blue\b/);
+    expect(open.message).not.toMatch(/red|green/);
+    await guest.sends("claim", { seat: "yellow", name: "Yellow" });
+    await guest.sends("ready");
+    const still = await refusedUnchanged(host, "SEATS_OPEN", "start");
+    expect(still.message).toMatch(/\bblue\b/);
+    expect(still.message).not.toMatch(/yellow/);
+    // A free seat is the bigger problem: named before the claimed seats not ready.
+    await guest.sends("ready", { ready: false });
+    expect((await refusedUnchanged(host, "SEATS_OPEN", "start")).message).toMatch(/\bblue\b/);
+    expect(host.state.started).toBe(false);
+    await leaveAll([host, guest]);
+  });
+
+  it("starts once the host makes the free seats robots, who then play them", async () => {
+    const host = await create(running.url, {
+      variant: "aeroplane",
+      colors: ["red", "yellow", "green"],
+      pace: 0,
+    });
+    const guest = await join(running.url, host.room.roomId);
+    const spectator = await join(running.url, host.room.roomId);
+    await host.sends("claim", { seat: "red", name: "Red" });
+    await guest.sends("claim", { seat: "yellow", name: "Yellow" });
+    // Only the host, only for a seat nobody holds, only a colour in play.
+    await refusedUnchanged(guest, "NOT_HOST", "robot", { seat: "green", robot: "easy" });
+    await refusedUnchanged(spectator, "NOT_HOST", "robot", { seat: "green", robot: "easy" });
+    await refusedUnchanged(host, "SEAT_TAKEN", "robot", { seat: "yellow", robot: "easy" });
+    await refusedUnchanged(host, "INVALID_COLORS", "robot", { seat: "blue", robot: "easy" });
+    await refusedUnchanged(host, "INVALID_MESSAGE", "robot", { seat: "green", robot: "genius" });
+    await refusedUnchanged(host, "INVALID_MESSAGE", "robot", { seat: "green" });
+
+    const robot = await host.sends("robot", { seat: "green", robot: "easy" }, (state) =>
+      Boolean(state.seats.green?.kind === "robot"),
+    );
+    expect(robot.seats.green).toEqual({
+      name: null,
+      kind: "robot",
+      robot: "easy",
+      client: null,
+      connected: true,
+      ready: true,
+    });
+    // Everyone sees it, and nobody can claim it now.
+    await spectator.untilState((state) => state.seats.green?.robot === "easy", "the robot seen");
+    await refusedUnchanged(spectator, "SEAT_IS_ROBOT", "claim", { seat: "green", name: "Late" });
+    // The host changes its mind: a person's seat again, which the spectator takes…
+    await host.sends("robot", { seat: "green", robot: null }, (state) =>
+      Boolean(state.seats.green?.kind === "human"),
+    );
+    await spectator.sends("claim", { seat: "green", name: "Green" });
+    await spectator.sends("leave");
+    // …and gives back: free again, so the start is refused until a robot has it.
+    await host.sends("ready");
+    await guest.sends("ready");
+    expect((await refusedUnchanged(host, "SEATS_OPEN", "start")).message).toMatch(/\bgreen\b/);
+    await host.sends("robot", { seat: "green", robot: "hard" }, (state) =>
+      Boolean(state.seats.green?.robot === "hard"),
+    );
+    autoplay(host, "red");
+    autoplay(guest, "yellow");
+    await host.sends("start");
+    // (The game moves on meanwhile, robots and autoplay: not a check of the room unchanged.)
+    expect((await host.refused("robot", { seat: "green", robot: null })).code).toBe(
+      "ALREADY_STARTED",
+    );
+    // The robot the host chose plays green's turns on the server.
+    await host.until(
+      () => serverRoom(host.room.roomId).session.log.some((entry) => entry.actor === "green"),
+      "a green robot action",
+    );
+    expect(host.refusals.filter((r) => r.type !== "robot" && r.type !== "start")).toEqual([]);
+    await leaveAll([host, guest, spectator]);
+  });
+});
+
 describe("robots", () => {
   it("play their seats on the server at the room's pace", async () => {
     const pace = 40;

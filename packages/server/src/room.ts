@@ -1,8 +1,9 @@
 /**
  * FlyingRoom: one game of any variant, the engine's session authoritative inside it. The
- * clients only ask (roll, move, claim, ready, start, leave, record); the room checks who asks and
- * what for, throws the dice itself, lets the engine judge every action, drives the robots
- * on its own clock, and sends everyone a view of the game with the die's secrets removed.
+ * clients only ask (roll, move, claim, ready, start, leave, record, robot); the room checks
+ * who asks and what for, throws the dice itself, lets the engine judge every action, drives
+ * the robots on its own clock, and sends everyone a view of the game with the die's secrets
+ * removed.
  */
 import { type Client, Room } from "@colyseus/core";
 import {
@@ -293,13 +294,31 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
       case "record":
         // Answered in receive(), which holds the client to send it to.
         return null;
+      case "robot":
+        return this.setRobot(client, message);
     }
+  }
+
+  /** The host puts a robot in a free seat, or makes a robot's seat a person's, before the start. */
+  private setRobot(client: string, message: Extract<ClientMessage, { type: "robot" }>) {
+    if (this.#started)
+      return refusal("ALREADY_STARTED", "the game has started: its seats are as they are");
+    if (client !== this.#host) return refusal("NOT_HOST", "only the host seats robots");
+    const refused = this.#seats.setRobot(message.seat, message.robot);
+    if (!refused) this.changed();
+    return refused;
   }
 
   private start(client: string): Refusal | null {
     if (this.#started) return { code: "ALREADY_STARTED", message: "the game has started" };
     if (client !== this.#host)
       return { code: "NOT_HOST", message: "only the host starts the game" };
+    const free = this.#seats.free();
+    if (free.length > 0)
+      return {
+        code: "SEATS_OPEN",
+        message: `nobody sits at ${free.join(", ")}: someone must, or the host makes ${free.length > 1 ? "them robots" : "it a robot"}`,
+      };
     const waiting = this.#seats.notReady();
     if (waiting.length > 0)
       return { code: "NOT_READY", message: `not ready yet: ${waiting.join(", ")}` };

@@ -19,8 +19,8 @@ export interface SeatRefusal {
 }
 
 interface Seat {
-  /** What the options made it. */
-  readonly setUp: SeatChoice;
+  /** What the options made it, or the host since (`setRobot`, before the start). */
+  setUp: SeatChoice;
   client: string | null;
   name: string | null;
   ready: boolean;
@@ -53,7 +53,9 @@ export class SeatTable {
 
   /**
    * `client` takes `color`'s seat under `name`. Before the start it must then say it is
-   * ready; a seat claimed after the start (one nobody had claimed) plays at once.
+   * ready. (A game starts with every person's seat held (`free`), and a seat given up after
+   * that goes to a robot, so a claim after the start finds none free; were one free, its
+   * claimant would play at once.)
    */
   claim(client: string, color: string, name: string, started: boolean): SeatRefusal | null {
     const seat = this.seats.get(color as Color);
@@ -116,6 +118,38 @@ export class SeatTable {
     const color = this.seatOf(client);
     if (color !== null) (this.seats.get(color) as Seat).dropped = false;
     return color;
+  }
+
+  /**
+   * The host makes `color` a robot's seat (`robot`), or a person's again (null): before the
+   * start, and only while no client holds it (a dropped one's seat is still held).
+   */
+  setRobot(color: string, robot: RobotId | null): SeatRefusal | null {
+    const seat = this.seats.get(color as Color);
+    if (!seat)
+      return {
+        code: "INVALID_COLORS",
+        message: `${color} is not a colour in play (${[...this.seats.keys()].join(", ")})`,
+      };
+    if (seat.client !== null)
+      return {
+        code: "SEAT_TAKEN",
+        message: `${seat.name ?? "someone"} holds ${color}'s seat: only they can give it up`,
+      };
+    seat.setUp = robot === null ? "human" : { robot };
+    return null;
+  }
+
+  /**
+   * The people's seats nobody holds, which hold the start back: a game started so would
+   * wait for ever on their turns.
+   */
+  free(): Color[] {
+    const colors: Color[] = [];
+    for (const [color, seat] of this.seats)
+      if (seat.setUp === "human" && seat.standIn === null && seat.client === null)
+        colors.push(color);
+    return colors;
   }
 
   /** The claimed seats not ready yet (or whose player dropped), which hold the start back. */

@@ -93,6 +93,14 @@ describe("readMessage", () => {
       message: { type: "ready", ready: false },
     });
     expect(readMessage("start", {})).toEqual({ ok: true, message: { type: "start" } });
+    expect(readMessage("robot", { seat: "blue", robot: "hard" })).toEqual({
+      ok: true,
+      message: { type: "robot", seat: "blue", robot: "hard" },
+    });
+    expect(readMessage("robot", { seat: "blue", robot: null })).toEqual({
+      ok: true,
+      message: { type: "robot", seat: "blue", robot: null },
+    });
   });
 
   it.each([
@@ -113,6 +121,13 @@ describe("readMessage", () => {
     ["ready", { ready: "yes" }, "INVALID_MESSAGE"],
     ["leave", { seat: "red" }, "INVALID_MESSAGE"],
     ["move", { piece: "red-1", at: 10n }, "MESSAGE_TOO_LARGE"],
+    // A robot message names its robot, or null for a person: never a guess.
+    ["robot", { seat: "blue" }, "INVALID_MESSAGE"],
+    ["robot", { seat: "blue", robot: "genius" }, "INVALID_MESSAGE"],
+    ["robot", { seat: "blue", robot: ["easy"] }, "INVALID_MESSAGE"],
+    ["robot", { seat: "blue", robot: "toString" }, "INVALID_MESSAGE"],
+    ["robot", { robot: "easy" }, "INVALID_MESSAGE"],
+    ["robot", { seat: "blue", robot: "easy", level: 2 }, "INVALID_MESSAGE"],
   ])("refuses %s %o with %s", (type, payload, code) => {
     const read = readMessage(type, payload);
     expect(read).toMatchObject({ ok: false, code, message: expect.any(String) });
@@ -185,6 +200,36 @@ describe("SeatTable", () => {
     expect(seats.actorOf("red")).toEqual({ robot: STAND_IN });
     expect(seats.view().red).toMatchObject({ name: "Bob", kind: "robot", connected: false });
     expect(seats.claim("c", "red", "Cy", true)?.code).toBe("SEAT_IS_ROBOT");
+  });
+
+  it("lists the free people's seats, and lets a robot take one or give it back", () => {
+    const seats = new SeatTable({ red: "human", yellow: "human", green: { robot: "easy" } });
+    expect(seats.free()).toEqual(["red", "yellow"]);
+    expect(seats.claim("a", "red", "Ada", false)).toBeNull();
+    expect(seats.free()).toEqual(["yellow"]);
+    // A seat whose player dropped is still held: not free, and not the host's to give away.
+    seats.drop("a");
+    expect(seats.free()).toEqual(["yellow"]);
+    expect(seats.setRobot("red", "hard")?.code).toBe("SEAT_TAKEN");
+    expect(seats.setRobot("blue", "hard")?.code).toBe("INVALID_COLORS");
+    expect(seats.setRobot("yellow", "hard")).toBeNull();
+    expect(seats.free()).toEqual([]);
+    expect(seats.actorOf("yellow")).toEqual({ robot: "hard" });
+    expect(seats.view().yellow).toEqual({
+      name: null,
+      kind: "robot",
+      robot: "hard",
+      client: null,
+      connected: true,
+      ready: true,
+    });
+    expect(seats.claim("b", "yellow", "Bo", false)?.code).toBe("SEAT_IS_ROBOT");
+    // And back: a person's seat again, free to claim; a seat set up as a robot too.
+    expect(seats.setRobot("yellow", null)).toBeNull();
+    expect(seats.setRobot("green", null)).toBeNull();
+    expect(seats.free()).toEqual(["yellow", "green"]);
+    expect(seats.claim("b", "yellow", "Bo", false)).toBeNull();
+    expect(seats.view().green).toMatchObject({ kind: "human", robot: null, ready: false });
   });
 });
 
