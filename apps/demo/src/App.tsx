@@ -15,6 +15,8 @@ import { createGlobalStyle, ThemeProvider } from "styled-components";
 import { Help } from "./help/Help.js";
 import { Menu } from "./Menu.js";
 import { roomOfAddress } from "./online/links.js";
+import type { OnlineRoom } from "./online/Online.js";
+import { onlineStrings } from "./online/onlineStrings.js";
 import { Replay } from "./Replay.js";
 import {
   exportRecord,
@@ -536,7 +538,14 @@ export function App() {
   // The game the replay steps through, fixed as it opens (a new object would restart it).
   const [replayed, setReplayed] = useState<GameRecord | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [shareLink, setShareLink] = useState<string | null>(null);
+  const [shareLink, setShareLink] = useState<{
+    link: string;
+    label: string;
+    /** The room's code, for a room's link: shown only while in that room. */
+    room?: string;
+  } | null>(null);
+  // The online screen's room, once joined: the menus' Share and Export act on it there.
+  const [onlineRoom, setOnlineRoom] = useState<OnlineRoom | null>(null);
   // The robots' turns played at once, until a person is to play (or the game ends).
   const [skipping, setSkipping] = useState(false);
   const [seed] = useState(seedFromAddress);
@@ -661,7 +670,9 @@ export function App() {
   };
 
   const exportGame = () => {
-    const { fileName, text } = exportRecord(recordNow());
+    const record = screen === "online" ? onlineRoom?.record?.() : recordNow();
+    if (!record) return;
+    const { fileName, text } = exportRecord(record);
     const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
     const link = document.createElement("a");
     link.href = url;
@@ -689,18 +700,30 @@ export function App() {
   };
 
   const share = async () => {
-    const record = recordNow();
-    const link = `${location.origin}${location.pathname}${recordToHash(record)}`;
-    setShareLink(link);
+    // Online, the link to share is the room's: whoever opens it joins the game being played.
+    const room = screen === "online" ? onlineRoom : null;
+    if (screen === "online" && !room) return;
+    const link = room
+      ? room.link
+      : `${location.origin}${location.pathname}${recordToHash(recordNow())}`;
+    const roomWords = onlineStrings[preferences.locale];
+    setShareLink(
+      room
+        ? { link, label: roomWords.shareLink, room: room.code }
+        : { link, label: start.shareShown },
+    );
     try {
       await navigator.clipboard.writeText(link);
-      notify(start.shareCopied);
+      notify(room ? roomWords.copied : start.shareCopied);
     } catch {
       // No clipboard (an insecure origin, a refusal): the link is shown to copy by hand.
     }
   };
 
   const pace = skipping ? 0 : PACES[preferences.pace];
+  const online = screen === "online";
+  // The keys line and the rules speak of the game on screen: online, the room's.
+  const shownVariant = (online ? onlineRoom?.variant : null) ?? current.setup.variant;
 
   let main: ReactNode;
   if (screen === "start") {
@@ -728,6 +751,8 @@ export function App() {
           pace={preferences.pace}
           sound={preferences.sound}
           code={roomCode}
+          storage={storage}
+          onRoom={setOnlineRoom}
           onBack={() => {
             setRoomCode(null);
             setScreen("start");
@@ -835,33 +860,46 @@ export function App() {
               toggle.current?.focus();
             }}
           >
+            {/* Online, the game is the room's: Share gives its link, Export its record once
+                started; replaying, importing and skipping robots would leave the room or act
+                on the offline game, so they are not offered there. */}
             <div className="demo-tools">
+              {!online && (
+                <button
+                  type="button"
+                  onClick={tool(() => {
+                    setReplayed(recordNow());
+                    leaveGame("replay");
+                  })}
+                  disabled={screen !== "game"}
+                >
+                  {start.replay}
+                </button>
+              )}
               <button
                 type="button"
-                onClick={tool(() => {
-                  setReplayed(recordNow());
-                  leaveGame("replay");
-                })}
-                disabled={screen !== "game"}
+                onClick={tool(exportGame)}
+                disabled={online && !onlineRoom?.record}
               >
-                {start.replay}
-              </button>
-              <button type="button" onClick={tool(exportGame)}>
                 {start.exportGame}
               </button>
-              <button type="button" onClick={tool(() => fileInput.current?.click())}>
-                {start.importGame}
-              </button>
-              <button type="button" onClick={tool(share)}>
+              {!online && (
+                <button type="button" onClick={tool(() => fileInput.current?.click())}>
+                  {start.importGame}
+                </button>
+              )}
+              <button type="button" onClick={tool(share)} disabled={online && !onlineRoom}>
                 {start.share}
               </button>
-              <button
-                type="button"
-                onClick={tool(() => setSkipping(true))}
-                disabled={skipping || screen !== "game"}
-              >
-                {start.skipRobots}
-              </button>
+              {!online && (
+                <button
+                  type="button"
+                  onClick={tool(() => setSkipping(true))}
+                  disabled={skipping || screen !== "game"}
+                >
+                  {start.skipRobots}
+                </button>
+              )}
               <input
                 ref={fileInput}
                 type="file"
@@ -902,7 +940,7 @@ export function App() {
                 ])}
               />
             </form>
-            <p className="demo-keys">{keysHelp(words, getBoard(current.setup.variant).colors)}</p>
+            <p className="demo-keys">{keysHelp(words, getBoard(shownVariant).colors)}</p>
           </section>
           <main>
             {notices.map((notice) => (
@@ -916,14 +954,14 @@ export function App() {
                 </button>
               </div>
             ))}
-            {shareLink && (
+            {shareLink && (shareLink.room === undefined || shareLink.room === onlineRoom?.code) && (
               <div className="demo-notice">
                 <label>
-                  {start.shareShown}
+                  {shareLink.label}
                   <input
                     className="demo-share"
                     readOnly
-                    value={shareLink}
+                    value={shareLink.link}
                     onFocus={(e) => e.target.select()}
                   />
                 </label>
@@ -936,7 +974,7 @@ export function App() {
           </main>
           {helpOpen && (
             <Dialog title={start.help} closeLabel={start.close} onClose={() => setHelpOpen(false)}>
-              <Help variant={current.setup.variant} locale={preferences.locale} />
+              <Help variant={shownVariant} locale={preferences.locale} />
             </Dialog>
           )}
         </div>

@@ -3,17 +3,29 @@
 // and served on loopback, and two Chromium pages, each its own browser context (its own
 // storage), that create or join one room, take seats, get ready, start and play turns that
 // each sees.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { fromRecord } from "@flying/engine";
+import { en, format, type LocaleCode } from "@flying/react";
+import { locales } from "@flying/react/locales/all";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright-core";
 import { build, type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createServer, type RunningServer } from "../../../packages/server/src/server.js";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.mjs";
-import { onlineStrings } from "./online/onlineStrings.js";
+import { onlineStrings, type RefusalKey } from "./online/onlineStrings.js";
+import { parseRecordFile } from "./records.js";
+import { startStrings } from "./startStrings.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const words = onlineStrings.en;
@@ -41,17 +53,45 @@ afterAll(async () => {
 
 const url = () => site.resolvedUrls?.local[0] ?? "";
 
-/** A page of its own browser context, its console errors and warnings kept in `problems`. */
-async function player(problems: string[]): Promise<Page> {
-  const context = await browser.newContext({ locale: "en-GB", reducedMotion: "reduce" });
+/** A loopback port nothing listens on: one the system gave out, and taken back. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A page of its own browser context, its console errors and warnings kept in `problems`;
+ * the preferences stored before the page opens (English, no sound, robots at once) unless
+ * the page has stored its own, so a reload keeps what the page changed.
+ */
+async function player(
+  problems: string[],
+  options: BrowserContextOptions & { language?: LocaleCode; theme?: string } = {},
+): Promise<Page> {
+  const { language = "en", theme = "default", ...contextOptions } = options;
+  const context = await browser.newContext({
+    locale: "en-GB",
+    reducedMotion: "reduce",
+    ...contextOptions,
+  });
   contexts.push(context);
   context.setDefaultTimeout(10_000);
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      "flying-demo/v1/preferences",
-      JSON.stringify({ locale: "en", theme: "default", pace: "instant", sound: false }),
-    );
-  });
+  await context.addInitScript(
+    ({ language, theme }) => {
+      if (localStorage.getItem("flying-demo/v1/preferences") !== null) return;
+      localStorage.setItem(
+        "flying-demo/v1/preferences",
+        JSON.stringify({ locale: language, theme, pace: "instant", sound: false }),
+      );
+    },
+    { language, theme },
+  );
   const page = await context.newPage();
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning")
@@ -62,15 +102,16 @@ async function player(problems: string[]): Promise<Page> {
 }
 
 /** From the game, by the start screen's "Play online", to the online screen. */
-async function openOnline(page: Page, name: string): Promise<void> {
+async function openOnline(page: Page, name: string, language: LocaleCode = "en"): Promise<void> {
+  const said = onlineStrings[language];
   await page.goto(url());
   await page.locator(".demo-new").click();
-  await page.getByRole("button", { name: words.playOnline }).click();
-  await page.getByRole("heading", { name: words.playOnline }).waitFor();
-  await expect(page.getByRole("textbox", { name: words.server }).inputValue()).resolves.toBe(
+  await page.getByRole("button", { name: said.playOnline }).click();
+  await page.getByRole("heading", { name: said.playOnline }).waitFor();
+  await expect(page.getByRole("textbox", { name: said.server }).inputValue()).resolves.toBe(
     game.url,
   );
-  await page.getByRole("textbox", { name: words.yourName }).fill(name);
+  await page.getByRole("textbox", { name: said.yourName }).fill(name);
 }
 
 /** Creates a room of `variant` with `robots` seats, and gives its code. */
@@ -78,12 +119,14 @@ async function createRoom(
   page: Page,
   variant: string,
   robots: Record<string, string> = {},
+  language: LocaleCode = "en",
 ): Promise<string> {
-  const form = page.getByRole("form", { name: words.createRoom });
+  const said = onlineStrings[language];
+  const form = page.getByRole("form", { name: said.createRoom });
   await form.locator(`input[name=variant][value=${variant}]`).check();
   for (const [color, robot] of Object.entries(robots))
     await form.locator(`select[name=seat-${color}]`).selectOption(robot);
-  await form.getByRole("button", { name: words.create }).click();
+  await form.getByRole("button", { name: said.create }).click();
   await page.locator("[data-status=open]").waitFor();
   const code = await page.locator("[data-room-code]").getAttribute("data-room-code");
   expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
@@ -91,12 +134,42 @@ async function createRoom(
 }
 
 /** Takes a seat, gets ready, and waits until the seat says so. */
-async function sitReady(page: Page, color: string, name: string): Promise<void> {
-  await page.getByRole("button", { name: `Sit at ${color}` }).click();
+async function sitReady(
+  page: Page,
+  color: string,
+  name: string,
+  language: LocaleCode = "en",
+): Promise<void> {
+  const said = onlineStrings[language];
+  const colorName = locales[language].colors[color.toLowerCase() as "red"];
+  await page.getByRole("button", { name: format(said.sit, { color: colorName }) }).click();
   const row = page.locator(`tr[data-seat=${color.toLowerCase()}]`);
-  await row.getByText(`${name} (you`).waitFor();
-  await page.getByRole("button", { name: words.imReady }).click();
-  await row.getByText(words.ready, { exact: true }).waitFor();
+  await row.getByText(`${name} (${said.you}`).waitFor();
+  await page.getByRole("button", { name: said.imReady }).click();
+  await row.getByText(said.ready, { exact: true }).waitFor();
+}
+
+/** One person against robots in every other seat: the room created, taken, started. */
+async function playAlone(
+  page: Page,
+  name: string,
+  setup: { variant: string; seat: string; robots: Record<string, string> },
+  language: LocaleCode = "en",
+): Promise<string> {
+  await openOnline(page, name, language);
+  const code = await createRoom(page, setup.variant, setup.robots, language);
+  await sitReady(page, setup.seat, name, language);
+  await page.getByRole("button", { name: onlineStrings[language].start }).click();
+  await page.locator("[data-flying-game]").waitFor();
+  return code;
+}
+
+/** The room's menu over the game: opened from its button in the room's row. */
+async function openRoomMenu(page: Page, tap = false): Promise<void> {
+  const toggle = page.locator(".online-menu-toggle");
+  if ((await toggle.getAttribute("aria-expanded")) === "true") return;
+  await (tap ? toggle.tap() : toggle.click());
+  await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
 }
 
 /** axe's violations on the page as it is now: rule id and the first offending element. */
@@ -219,12 +292,288 @@ it("a room link opens the room on another page, robots playing the other seats",
   await playTurns([ada, bo], 2);
   const log = await logOf(bo);
   expect(log.some((line) => line.startsWith("Green rolled"))).toBe(true);
-  // Back to the start screen: the room is left, and the link is gone from the address.
+  // Back to the start screen (from the room's menu, in play): the room is left, and the
+  // link is gone from the address.
+  await openRoomMenu(bo);
   await bo.getByRole("button", { name: words.back }).click();
   await bo.locator(".demo-new").waitFor();
   expect(new URL(bo.url()).hash).toBe("");
   // A robot plays the seat out under Bo's name; Bo is gone.
+  await openRoomMenu(ada);
   await ada.locator("tr[data-seat=yellow]").getByText(words.away).waitFor();
   await expect(ada.locator("tr[data-seat=yellow]").textContent()).resolves.toContain("Bo (Medium)");
+  expect(problems).toEqual([]);
+}, 120_000);
+
+/** Waits until this page's seat is to act: the game stands still until it does. */
+async function myTurn(page: Page): Promise<void> {
+  const die = page.locator("button[data-value]");
+  const piece = page.locator(".flying-movable[data-piece]").first();
+  await expect
+    .poll(async () => (await die.isEnabled()) || (await piece.count()) > 0, { timeout: 10_000 })
+    .toBe(true);
+}
+
+/**
+ * Whatever this page's seat may do now, once it may: roll the die, or move its first
+ * movable piece. Waits for the robots' turns in between.
+ */
+async function act(page: Page): Promise<void> {
+  await myTurn(page);
+  const die = page.locator("button[data-value]");
+  const piece = page.locator(".flying-movable[data-piece]").first();
+  if (await die.isEnabled()) await die.click();
+  else await piece.click();
+}
+
+const SCREENS = [
+  { width: 390, height: 844, phone: true },
+  { width: 1280, height: 800, phone: false },
+] as const;
+
+/** What must be in view without scrolling (as demo.e2e measures the offline game), on the page. */
+function measureScreen(playersLabel: string) {
+  const box = (selector: string) => {
+    const element = document.querySelector(selector);
+    if (!element) return null;
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    return { left, top, right, bottom };
+  };
+  const page = document.scrollingElement ?? document.documentElement;
+  return {
+    boxes: {
+      board: box("[data-flying-game] svg[role=group]"),
+      die: box("button[data-value]"),
+      turn: box(".flying-turn-row > :first-child"),
+      players: box(`[data-flying-game] [aria-label="${playersLabel}"]`),
+      bar: box(".demo-bar"),
+      room: box(".online-menu-toggle"),
+      status: box(".online-bar [role=status]"),
+    },
+    scrollHeight: page.scrollHeight,
+    scrollWidth: page.scrollWidth,
+    width: innerWidth,
+    height: innerHeight,
+  };
+}
+
+type Box = { left: number; top: number; right: number; bottom: number } | null;
+const outside = (box: Box, width: number, height: number) =>
+  !box || box.left < -0.5 || box.top < -0.5 || box.right > width + 0.5 || box.bottom > height + 0.5;
+
+it.each(SCREENS)(
+  "puts the online game on one screen at $width x $height, the room one press away",
+  async ({ width, height, phone }) => {
+    const problems: string[] = [];
+    const page = await player(problems, {
+      viewport: { width, height },
+      ...(phone && { hasTouch: true, isMobile: true }),
+    });
+    await playAlone(page, "Ada", {
+      variant: "flying-chess",
+      seat: "Red",
+      robots: { yellow: "easy", green: "easy", blue: "easy" },
+    });
+    // Two frames: the game measures where it starts, then lays its board out again.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const seen = await page.evaluate(measureScreen, en.ui.pickColor);
+    const failures: string[] = [];
+    for (const [name, box] of Object.entries(seen.boxes))
+      if (outside(box, width, height))
+        failures.push(`${name} at ${JSON.stringify(box)} leaves the screen`);
+    if (seen.scrollHeight > seen.height)
+      failures.push(`scrolls down (${seen.scrollHeight} > ${seen.height})`);
+    if (seen.scrollWidth > seen.width)
+      failures.push(`scrolls sideways (${seen.scrollWidth} > ${seen.width})`);
+    // The room takes one row above the game: no more than the page's own bar does.
+    const { bar, room } = seen.boxes;
+    if (bar && room && room.bottom - bar.bottom > (bar.bottom - bar.top) * 1.5)
+      failures.push(`the room's row is ${room.bottom - bar.bottom}px below the bar`);
+    expect(failures).toEqual([]);
+
+    // The game is the server's: no undo, redo, nor a new game of its own; the hint stays.
+    const board = page.locator("[data-flying-game]");
+    for (const name of [en.ui.undo, en.ui.redo, en.ui.newGame])
+      await expect(board.getByRole("button", { name }).count()).resolves.toBe(0);
+    await expect(board.getByRole("button", { name: en.ui.hint }).count()).resolves.toBe(1);
+
+    // The room's menu, over the game: its link, its seats and the way out, all on screen.
+    await openRoomMenu(page, phone);
+    const link = page.getByRole("textbox", { name: words.shareLink });
+    await link.waitFor();
+    expect(outside(await link.boundingBox().then(toBox), width, height)).toBe(false);
+    await page.locator("tr[data-seat=red]").getByText("Ada (you, host)").waitFor();
+    const leave = page.getByRole("button", { name: words.leave });
+    expect(outside(await leave.boundingBox().then(toBox), width, height)).toBe(false);
+    // Escape closes it and gives the focus back to its button; Enter there opens it again.
+    await page.keyboard.press("Escape");
+    const toggle = page.locator(".online-menu-toggle");
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(link.isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.className ?? "")).resolves.toContain(
+      "online-menu-toggle",
+    );
+    await page.keyboard.press("Enter");
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    // A press outside it (at the foot of the screen, on the game) closes it, as a pop-up
+    // menu does.
+    await page.mouse.click(width / 2, height - 8);
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    expect(problems).toEqual([]);
+  },
+  120_000,
+);
+
+const toBox = (box: { x: number; y: number; width: number; height: number } | null): Box =>
+  box && { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height };
+
+it("says the server's refusals, and a disconnection for flooding, in the player's language", async () => {
+  const problems: string[] = [];
+  const page = await player(problems, { language: "it" });
+  const said = onlineStrings.it;
+  // Between the page and the server: each message the page sends goes `copies` times, as a
+  // double click or a script would send it.
+  let copies = 1;
+  await page.context().routeWebSocket(/.*/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      for (let i = 0; i < copies; i++) server.send(message);
+    });
+  });
+  await playAlone(
+    page,
+    "Ada",
+    { variant: "chessboard", seat: "White", robots: { black: "easy" } },
+    "it",
+  );
+
+  // Twice the same roll: the server plays the first and refuses the second (it was for a
+  // game that has moved on, or the turn is another's).
+  copies = 2;
+  await act(page);
+  const toast = page.locator(".online-toast");
+  await toast.waitFor();
+  const code = (await toast.getAttribute("data-refused")) as RefusalKey;
+  expect(["STALE_COMMAND", "NOT_YOUR_TURN", "MOVE_PENDING", "ROLL_FIRST"]).toContain(code);
+  await expect(page.getByRole("alert").textContent()).resolves.toContain(said.refusals[code]);
+  await expect(axeViolations(page)).resolves.toEqual([]);
+  await toast.getByRole("button", { name: said.dismiss }).click();
+  await expect(toast.count()).resolves.toBe(0);
+  copies = 1;
+  // The game goes on after a refusal: the next action goes through.
+  const before = await logOf(page);
+  await act(page);
+  await expect.poll(async () => (await logOf(page)).length).toBeGreaterThan(before.length);
+
+  // A flood: refused for the rate (said so), then cut off by the server (4429), said so too.
+  copies = 40;
+  await act(page);
+  await page.locator(".online-toast[data-closed=RATE_LIMITED]").waitFor();
+  await expect(page.getByRole("alert").textContent()).resolves.toContain(
+    said.closedWhy.RATE_LIMITED,
+  );
+  await page.locator("[data-status=closed]").getByText(said.status.closed).waitFor();
+  await expect(
+    page.getByRole("alert").getByRole("button", { name: said.retry }).isVisible(),
+  ).resolves.toBe(true);
+  expect(problems.filter((line) => !line.includes("4429"))).toEqual([]);
+}, 120_000);
+
+it("remembers the name and the server for the next visit, and ignores stored values that are none", async () => {
+  const problems: string[] = [];
+  const page = await player(problems);
+  await openOnline(page, "Ada");
+  // A server nobody listens on (a port just freed): the join fails, said so; the address is
+  // kept all the same.
+  const unreachable = `ws://127.0.0.1:${await freePort()}`;
+  await page.getByRole("textbox", { name: words.server }).fill(unreachable);
+  const join = page.getByRole("form", { name: words.joinRoom });
+  await join.getByRole("textbox", { name: words.codeOrLink }).fill("K7QM2X");
+  await join.getByRole("button", { name: words.join }).click();
+  await page.locator(".online-toast[data-closed=JOIN_FAILED]").waitFor();
+  await page.reload();
+  await page.locator(".demo-new").click();
+  await page.getByRole("button", { name: words.playOnline }).click();
+  await expect(page.getByRole("textbox", { name: words.yourName }).inputValue()).resolves.toBe(
+    "Ada",
+  );
+  await expect(page.getByRole("textbox", { name: words.server }).inputValue()).resolves.toBe(
+    unreachable,
+  );
+
+  // Values that are no name and no server (hand-edited, or another page's) are ignored.
+  for (const stored of [
+    '{"name":"Eve\\u202Eevil","server":"javascript:alert(1)"}',
+    JSON.stringify({ name: "E".repeat(500), server: ["ws://127.0.0.1:9"] }),
+    "{not json",
+  ]) {
+    await page.evaluate((text) => localStorage.setItem("flying-demo/v1/online", text), stored);
+    await page.reload();
+    await page.locator(".demo-new").click();
+    await page.getByRole("button", { name: words.playOnline }).click();
+    await expect(page.getByRole("textbox", { name: words.yourName }).inputValue()).resolves.toBe(
+      "",
+    );
+    await expect(page.getByRole("textbox", { name: words.server }).inputValue()).resolves.toBe(
+      game.url,
+    );
+  }
+  await expect(page.locator(".demo-notice").count()).resolves.toBe(0);
+  // The browser's own line for the refused connection to the unreachable server is expected.
+  expect(problems.filter((line) => !line.includes("ERR_CONNECTION_REFUSED"))).toEqual([]);
+}, 120_000);
+
+it("shares the room's link and exports the room's game from the page's menus, online", async () => {
+  const problems: string[] = [];
+  const page = await player(problems);
+  const start = startStrings.en;
+  const tools = page.locator(".demo-tools");
+  const settings = async () => {
+    const toggle = page.locator(".demo-settings-toggle");
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  };
+  await openOnline(page, "Ada");
+  // Before there is a room, there is nothing to share or export.
+  await settings();
+  await expect(tools.getByRole("button", { name: start.share }).isDisabled()).resolves.toBe(true);
+  await expect(tools.getByRole("button", { name: start.exportGame }).isDisabled()).resolves.toBe(
+    true,
+  );
+  // Replaying, importing and skipping robots act on the offline game: not offered here.
+  for (const name of [start.replay, start.importGame, start.skipRobots])
+    await expect(tools.getByRole("button", { name }).count()).resolves.toBe(0);
+  await page.keyboard.press("Escape");
+
+  const code = await createRoom(page, "chessboard", { black: "easy" });
+  await sitReady(page, "White", "Ada");
+  await page.getByRole("button", { name: words.start }).click();
+  await page.locator("[data-flying-game]").waitFor();
+  for (let i = 0; i < 3; i++) await act(page);
+  await expect.poll(async () => (await logOf(page)).length).toBeGreaterThanOrEqual(3);
+
+  await settings();
+  await tools.getByRole("button", { name: start.share }).click();
+  const shown = page.getByRole("textbox", { name: words.shareLink }).first();
+  await expect(shown.inputValue()).resolves.toBe(`${url()}#room=${code}`);
+  await expect(page.locator(".demo-share").inputValue()).resolves.toBe(`${url()}#room=${code}`);
+
+  // Export: the room's game as it stands (Ada's turn: nothing moves meanwhile), which the
+  // engine replays, one action for each line of the log shown.
+  await myTurn(page);
+  await settings();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    tools.getByRole("button", { name: start.exportGame }).click(),
+  ]);
+  const file = readFileSync((await download.path()) ?? "", "utf8");
+  const read = parseRecordFile(file);
+  if (!read.ok) throw new Error(`the export does not load: ${read.reason}`);
+  expect(read.record.variant).toBe("chessboard");
+  const log = await logOf(page);
+  expect(read.record.actions.length).toBe(log.length);
+  expect(fromRecord(read.record).colors).toEqual(["white", "black"]);
   expect(problems).toEqual([]);
 }, 120_000);

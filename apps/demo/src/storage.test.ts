@@ -10,7 +10,16 @@ import {
   readSetup,
   withColorCount,
 } from "./setup.js";
-import { counted, load, saveGame, savePreferences, saveStats } from "./storage.js";
+import {
+  counted,
+  load,
+  loadOnline,
+  readServer,
+  saveGame,
+  saveOnline,
+  savePreferences,
+  saveStats,
+} from "./storage.js";
 
 /** A Storage kept in a Map, as a browser's localStorage behaves. */
 function memoryStorage(): Storage {
@@ -166,5 +175,82 @@ describe("preferences", () => {
 
   it("are refused when not an object", () => {
     expect(readPreferences([], PREFS)).toBeNull();
+  });
+});
+
+describe("the online screen's name and server", () => {
+  const ONLINE_KEY = "flying-demo/v1/online";
+
+  it("come back as saved, trimmed", () => {
+    const storage = memoryStorage();
+    saveOnline(storage, { name: "  Ada  ", server: "wss://play.example.com" });
+    expect(loadOnline(storage)).toEqual({ name: "Ada", server: "wss://play.example.com" });
+    saveOnline(storage, { name: "Bo" });
+    expect(loadOnline(storage)).toEqual({ name: "Bo" });
+  });
+
+  it("keep an emoji name whole, joiners and all", () => {
+    const storage = memoryStorage();
+    saveOnline(storage, { name: "👩‍🚀 Ada" });
+    expect(loadOnline(storage)).toEqual({ name: "👩‍🚀 Ada" });
+  });
+
+  it.each([
+    ["not JSON", "{not json"],
+    ["an array", JSON.stringify(["Ada", "ws://127.0.0.1:2567"])],
+    ["a string", JSON.stringify("Ada")],
+    ["null", "null"],
+  ])("are ignored, and the value removed, when it is %s", (_, text) => {
+    const storage = memoryStorage();
+    storage.setItem(ONLINE_KEY, text);
+    expect(loadOnline(storage)).toEqual({});
+    expect(storage.getItem(ONLINE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ["a number", 42],
+    ["too long", "A".repeat(25)],
+    ["blank", "   "],
+    ["a control character", "Ada\u0007"],
+    ["a right-to-left override", "Ada\u202Enimda"],
+    ["an object", { toString: "Ada" }],
+  ])("leave out a name that is %s, keeping the server", (_, name) => {
+    const storage = memoryStorage();
+    storage.setItem(ONLINE_KEY, JSON.stringify({ name, server: "ws://10.0.0.2:2567" }));
+    expect(loadOnline(storage)).toEqual({ server: "ws://10.0.0.2:2567" });
+  });
+
+  it.each([
+    ["javascript:", "javascript:alert(1)"],
+    ["data:", "data:text/html,<script>alert(1)</script>"],
+    ["not a URL", "not a server"],
+    ["with credentials", "wss://user:secret@play.example.com"],
+    ["too long", `wss://${"a".repeat(200)}.example.com`],
+    ["a newline in it", "ws://127.0.0.1:2567\nX-Header: 1"],
+    ["a number", 2567],
+  ])("leave out a server that is %s, keeping the name", (_, server) => {
+    const storage = memoryStorage();
+    storage.setItem(ONLINE_KEY, JSON.stringify({ name: "Ada", server }));
+    expect(loadOnline(storage)).toEqual({ name: "Ada" });
+  });
+
+  it("never write a value they would not read back", () => {
+    const storage = memoryStorage();
+    saveOnline(storage, { name: "Ada\u0000", server: "javascript:alert(1)" });
+    expect(JSON.parse(storage.getItem(ONLINE_KEY) ?? "null")).toEqual({});
+    expect(readServer("http://127.0.0.1:2567")).toBe("http://127.0.0.1:2567");
+  });
+
+  it("ignore a prototype-polluting value", () => {
+    const storage = memoryStorage();
+    storage.setItem(ONLINE_KEY, '{"__proto__":{"name":"Eve"},"server":"ws://127.0.0.1:2567"}');
+    const loaded = loadOnline(storage);
+    expect(loaded).toEqual({ server: "ws://127.0.0.1:2567" });
+    expect(({} as { name?: string }).name).toBeUndefined();
+  });
+
+  it("work on, remembering nothing, where storage refuses", () => {
+    expect(() => saveOnline(refusing, { name: "Ada" })).not.toThrow();
+    expect(loadOnline(refusing)).toEqual({});
   });
 });

@@ -21,6 +21,11 @@ const KEYS = {
   game: `flying-demo/v${STORAGE_VERSION}/game`,
   stats: `flying-demo/v${STORAGE_VERSION}/stats`,
 } as const;
+/**
+ * The online screen's name and server: kept apart from KEYS, as nothing is lost when they
+ * cannot be read (the fields start empty, or on the default server), so no notice is due.
+ */
+const ONLINE_KEY = `flying-demo/v${STORAGE_VERSION}/online`;
 
 /** The game in play: its setup (seats as they stand now) and its record. */
 export interface SavedGame {
@@ -131,6 +136,78 @@ export function saveGame(
   players: Partial<Record<Color, Player>>,
 ): void {
   write(storage, KEYS.game, { setup: { ...setup, seats: seatsOf(players) }, record });
+}
+
+/** What the online screen remembers between visits; either may be missing. */
+export interface OnlineSaved {
+  name?: string;
+  server?: string;
+}
+
+/** The server takes 24 characters of a name; the field holds no more. */
+export const MAX_NAME_LENGTH = 24;
+/** Longer than any server address a person types: anything more is not one. */
+const MAX_SERVER_LENGTH = 200;
+// Control characters and bidirectional overrides: a name is shown to the other players,
+// and one of these would garble the line it sits in. (Other format characters stay: the
+// zero-width joiner is part of many emoji.)
+const UNSHOWABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** A stored name as the name field would take it, else undefined. */
+function readName(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const name = value.trim();
+  if (name === "" || name.length > MAX_NAME_LENGTH || UNSHOWABLE.test(name)) return undefined;
+  return name;
+}
+
+/** A stored server address the online screen can connect to (ws, wss, http, https), else undefined. */
+export function readServer(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const server = value.trim();
+  if (server === "" || server.length > MAX_SERVER_LENGTH || UNSHOWABLE.test(server))
+    return undefined;
+  try {
+    const url = new URL(server);
+    // No credentials in an address that sits in storage and in a text field.
+    if (url.username || url.password) return undefined;
+    return ["ws:", "wss:", "http:", "https:"].includes(url.protocol) ? server : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The name and server stored, each field checked on its own: one that is not a name or
+ * an address is left out (and a value that is not even an object is removed), never thrown.
+ */
+export function loadOnline(storage: Storage): OnlineSaved {
+  const { found, value, bad } = read(storage, ONLINE_KEY);
+  if (!found) return {};
+  if (bad || typeof value !== "object" || value === null || Array.isArray(value)) {
+    try {
+      storage.removeItem(ONLINE_KEY);
+    } catch {
+      // Storage refused: the value is ignored all the same.
+    }
+    return {};
+  }
+  const { name, server } = value as Record<string, unknown>;
+  const saved: OnlineSaved = {};
+  const readable = { name: readName(name), server: readServer(server) };
+  if (readable.name !== undefined) saved.name = readable.name;
+  if (readable.server !== undefined) saved.server = readable.server;
+  return saved;
+}
+
+/** Remembers the name and server as the online screen last used them (checked as on loading). */
+export function saveOnline(storage: Storage, saved: OnlineSaved): void {
+  const name = readName(saved.name);
+  const server = readServer(saved.server);
+  write(storage, ONLINE_KEY, {
+    ...(name !== undefined && { name }),
+    ...(server !== undefined && { server }),
+  });
 }
 
 export const saveStats = (storage: Storage, stats: Stats) => write(storage, KEYS.stats, stats);

@@ -231,6 +231,8 @@ const Layout = styled.div<{ $theme: FlyingTheme }>`
 
 /**
  * A whole game in one element: board, die, players, turn, log, undo and redo, and hints if asked.
+ * In controlled mode (`state` given) there is no undo, redo, new game nor "Play again": the
+ * game is the owner's.
  * `useFlyingChess` with a layout that fits the room it has (the board beside the panel when
  * wide enough, above it otherwise), ending with `<GameOver>`. A client component (its module
  * is "use client"); a server component may render it as it is.
@@ -266,6 +268,9 @@ export function FlyingChessGame({
   if (!game.state.over) played.current = true;
   const over = game.state.over;
   const won = winner(game.state);
+  // In controlled mode the game is its owner's (a server, a store): undo, redo and a new
+  // game would only be refused (CONTROLLED_GAME), so they are not offered.
+  const ownGame = options.state === undefined;
   return (
     <Root
       ref={root}
@@ -293,7 +298,7 @@ export function FlyingChessGame({
           {over && (
             <GameOver
               state={game.state}
-              onPlayAgain={game.reset}
+              {...(ownGame && { onPlayAgain: game.reset })}
               autoFocus={played.current}
               celebrate={animation !== false}
               locale={pack}
@@ -322,22 +327,28 @@ export function FlyingChessGame({
             />
           </div>
           {/* The buttons before the players: mid-game they matter more, and stay in view. */}
-          <div className="flying-controls">
-            <button type="button" onClick={game.undo} disabled={!game.canUndo}>
-              {pack.ui.undo}
-            </button>
-            <button type="button" onClick={game.redo} disabled={!game.canRedo}>
-              {pack.ui.redo}
-            </button>
-            <button type="button" onClick={game.reset}>
-              {pack.ui.newGame}
-            </button>
-            {hints && (
-              <button type="button" onClick={game.showHint} disabled={!game.canShowHint}>
-                {pack.ui.hint}
-              </button>
-            )}
-          </div>
+          {(ownGame || hints) && (
+            <div className="flying-controls">
+              {ownGame && (
+                <>
+                  <button type="button" onClick={game.undo} disabled={!game.canUndo}>
+                    {pack.ui.undo}
+                  </button>
+                  <button type="button" onClick={game.redo} disabled={!game.canRedo}>
+                    {pack.ui.redo}
+                  </button>
+                  <button type="button" onClick={game.reset}>
+                    {pack.ui.newGame}
+                  </button>
+                </>
+              )}
+              {hints && (
+                <button type="button" onClick={game.showHint} disabled={!game.canShowHint}>
+                  {pack.ui.hint}
+                </button>
+              )}
+            </div>
+          )}
           {hints && (
             // In place before the first hint, so screen readers announce the hint when it comes.
             <p className="flying-hint-line" role="status">

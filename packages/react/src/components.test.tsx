@@ -194,6 +194,45 @@ describe("FlyingChessGame at the end", () => {
   });
 });
 
+describe("FlyingChessGame in controlled mode", () => {
+  it("offers no undo, redo, new game nor play again: the game is the owner's", () => {
+    const start = createGame({
+      seed: 1,
+      position: {
+        pieces: { "red-1": "Finish", "red-2": "Finish", "red-3": "Finish", "red-4": "Safe_Red_5" },
+      },
+    });
+    const onAction = vi.fn();
+    const { rerender } = render(
+      <FlyingChessGame state={start} onAction={onAction} animation={false} hints />,
+    );
+    for (const name of [en.ui.undo, en.ui.redo, en.ui.newGame])
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    // The hint is worked out here from the state shown: it stays.
+    expect(screen.getByRole("button", { name: en.ui.hint })).toBeTruthy();
+    const won = reduce(reduce(start, { type: "roll", value: 1 }), { type: "move", piece: "red-4" });
+    rerender(<FlyingChessGame state={won} onAction={onAction} animation={false} />);
+    expect(screen.getByRole("region", { name: en.ui.standings })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: en.ui.playAgain })).toBeNull();
+    // Without hints nothing is left of the row of buttons.
+    expect(document.querySelector(".flying-controls")).toBeNull();
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it("offers them all with a game of its own", () => {
+    const start = createGame({
+      seed: 1,
+      position: {
+        pieces: { "red-1": "Finish", "red-2": "Finish", "red-3": "Finish", "red-4": "Safe_Red_5" },
+      },
+    });
+    const won = reduce(reduce(start, { type: "roll", value: 1 }), { type: "move", piece: "red-4" });
+    render(<FlyingChessGame record={toRecord(won)} animation={false} />);
+    for (const name of [en.ui.undo, en.ui.redo, en.ui.newGame, en.ui.playAgain])
+      expect(screen.getByRole("button", { name })).toBeTruthy();
+  });
+});
+
 describe("GameLog", () => {
   const { log } = play(
     createGame({ seed: 1, position: { pieces: { "red-1": "Waypoint_5" } } }),

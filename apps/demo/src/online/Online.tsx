@@ -2,9 +2,12 @@
  * The online screen: a room of @flying/server created (the game, who is a robot) or joined
  * by its code or link, the seats with who sits there, ready and connected, then the game,
  * played through `useFlyingChessRoom`. A page opened on a room link (`#room=CODE`) joins it
- * at once.
+ * at once. In play the room shrinks to one row above the game (a phone keeps its screen for
+ * the board), its link, seats and way out in a menu; whatever the server refuses, and why a
+ * connection closed, is said in the player's language over the foot of the page. The name
+ * and the server are remembered for the next visit (storage.ts).
  */
-import { type Color, VARIANTS } from "@flying/engine";
+import { type Color, type GameRecord, VARIANTS, type VariantId } from "@flying/engine";
 import {
   FlyingChessGame,
   type FlyingRoomSeat,
@@ -15,7 +18,7 @@ import {
 } from "@flying/react";
 import { locales } from "@flying/react/locales/all";
 import { Client } from "colyseus.js";
-import { useId, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { styled } from "styled-components";
 import { Menu } from "../Menu.js";
 import {
@@ -29,12 +32,15 @@ import {
   withColorCount,
 } from "../setup.js";
 import { startStrings } from "../startStrings.js";
+import { loadOnline, MAX_NAME_LENGTH, saveOnline } from "../storage.js";
 import { demoStrings } from "../strings.js";
 import { defaultServer, ROOM_PARAM, readRoomLink, roomLink } from "./links.js";
-import { type OnlineStrings, onlineStrings } from "./onlineStrings.js";
+import { closedText, type OnlineStrings, onlineStrings, refusalText } from "./onlineStrings.js";
 
 const Screen = styled.section`
   display: grid;
+  /* No wider than the page, whatever a row's unbroken text would ask for. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   max-inline-size: 60rem;
   margin: 0 auto;
@@ -176,6 +182,115 @@ const Screen = styled.section`
     margin: 0;
     font-weight: 700;
   }
+  /* In play the game takes the page's width, as offline, and the room sits in one row. */
+  &:has(.online-head) {
+    max-inline-size: none;
+    gap: 0.5rem;
+  }
+  .online-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .online-head {
+    position: relative;
+  }
+  .online-bar {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+    min-inline-size: 0;
+  }
+  .online-bar .online-status {
+    flex-wrap: nowrap;
+    min-inline-size: 0;
+    gap: 0.4rem;
+    overflow: hidden;
+    white-space: nowrap;
+  }
+  .online-bar .online-status > span:not(.online-dot) {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  /* A phone upright: whether it is connected fits beside the room's button, the count of
+     people does not (who sits where is in the room's menu). */
+  @media (max-width: 30rem) {
+    .online-bar .online-people {
+      display: none;
+    }
+  }
+  button.online-menu-toggle {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    flex: none;
+    min-block-size: 2.75rem;
+    padding: 0 0.75rem;
+    white-space: nowrap;
+    border-color: var(--online-line);
+    background: var(--online-surface);
+    color: inherit;
+  }
+  .online-chevron {
+    font-size: 0.8em;
+    transition: transform 150ms;
+  }
+  .online-menu-toggle[aria-expanded="true"] .online-chevron {
+    transform: rotate(180deg);
+  }
+  /* The room's menu, over the game (as the page's Settings are): the board keeps its size. */
+  .online-menu {
+    position: absolute;
+    z-index: 10;
+    inset-block-start: calc(100% + 0.25rem);
+    inset-inline-end: 0;
+    inline-size: min(28rem, calc(100vw - 1rem));
+    max-block-size: calc(100dvh - 8rem);
+    overflow-y: auto;
+    box-sizing: border-box;
+    padding: 0.75rem 1rem;
+    display: grid;
+    gap: 0.75rem;
+    background: var(--online-surface);
+    border: 2px solid var(--online-line);
+    border-radius: 0.75rem;
+    box-shadow: 0 0.75rem 2rem rgb(0 0 0 / 0.35);
+  }
+  /* The attribute alone loses to display: grid. */
+  .online-menu[hidden] {
+    display: none;
+  }
+  /* A refusal or a closed connection, over the foot of the page: it never moves the board. */
+  .online-toast {
+    position: fixed;
+    z-index: 20;
+    inset-inline: 0.5rem;
+    inset-block-end: 0.5rem;
+    margin-inline: auto;
+    max-inline-size: 32rem;
+    box-sizing: border-box;
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    padding: 0.5rem 0.75rem;
+    background: var(--online-surface);
+    border: 2px solid var(--online-line);
+    border-inline-start-width: 0.4rem;
+    border-radius: 0.5rem;
+    box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.35);
+    font-weight: 600;
+  }
+  .online-toast p {
+    flex: 1;
+    margin: 0;
+  }
+  .online-toast button {
+    flex: none;
+  }
 `;
 
 /** How the room is reached: created with options, or joined by its code. */
@@ -190,12 +305,28 @@ interface Session {
   key: number;
 }
 
+/**
+ * The room in play, for the page's own menus (Share, Export, the keys line) to act on it
+ * instead of the offline game: its link, its game, and its record once it has started.
+ */
+export interface OnlineRoom {
+  code: string;
+  link: string;
+  variant: VariantId | null;
+  /** The room's game so far as a record (the public view's: no seed); null before the start. */
+  record: (() => GameRecord) | null;
+}
+
 export interface OnlineProps {
   locale: LocaleCode;
   pace: Pace;
   sound: boolean;
   /** A room to join at once: the code of the page's `#room=` link. */
   code?: string | null;
+  /** Where the name and server are remembered between visits. */
+  storage: Storage;
+  /** Told of the room joined (and null once it is left), for the page's menus. */
+  onRoom?: (room: OnlineRoom | null) => void;
   onBack: () => void;
 }
 
@@ -203,46 +334,76 @@ export function Online(props: OnlineProps) {
   const words = onlineStrings[props.locale];
   const theme = useFlyingTheme();
   const titleId = useId();
-  const [server, setServer] = useState(defaultServer);
-  const [name, setName] = useState("");
+  const [remembered] = useState(() => loadOnline(props.storage));
+  const [server, setServer] = useState(() => remembered.server ?? defaultServer());
+  const [name, setName] = useState(remembered.name ?? "");
   const [session, setSession] = useState<Session | null>(() =>
-    props.code ? { client: new Client(defaultServer()), target: joinOf(props.code), key: 0 } : null,
+    props.code
+      ? {
+          client: clientOf(server) ?? new Client(defaultServer()),
+          target: joinOf(props.code),
+          key: 0,
+        }
+      : null,
   );
 
   const [badServer, setBadServer] = useState(false);
+  // Kept once used (a room created or joined, a seat claimed): a typo never tried is not.
+  // The default server is not stored, so a later build's default still reaches this player.
+  const remember = (used: { name: string; server: string }) => {
+    const typed = used.server.trim();
+    saveOnline(props.storage, {
+      name: used.name,
+      ...(typed !== defaultServer() && { server: typed }),
+    });
+  };
   const open = (target: Target) => {
     const client = clientOf(server);
     setBadServer(client === null);
-    if (client) setSession((now) => ({ client, target, key: (now?.key ?? 0) + 1 }));
+    if (!client) return;
+    remember({ name, server });
+    setSession((now) => ({ client, target, key: (now?.key ?? 0) + 1 }));
   };
   const back = () => {
     clearRoomHash();
     props.onBack();
   };
+  const title = (
+    <div className="online-actions">
+      <h2 id={titleId}>{words.playOnline}</h2>
+      <button type="button" onClick={back}>
+        {words.back}
+      </button>
+    </div>
+  );
 
   return (
-    <Screen aria-labelledby={titleId} style={{ color: theme.board.text }}>
-      <div className="online-actions">
-        <h2 id={titleId}>{words.playOnline}</h2>
-        <button type="button" onClick={back}>
-          {words.back}
-        </button>
-      </div>
+    <Screen
+      aria-labelledby={titleId}
+      style={{
+        color: theme.board.text,
+        ["--online-surface" as string]: theme.board.surface,
+        ["--online-line" as string]: theme.board.line,
+      }}
+    >
       {session === null ? (
-        <Lobby
-          words={words}
-          locale={props.locale}
-          pace={props.pace}
-          server={server}
-          onServer={(next) => {
-            setServer(next);
-            setBadServer(false);
-          }}
-          badServer={badServer}
-          name={name}
-          onName={setName}
-          onOpen={open}
-        />
+        <>
+          {title}
+          <Lobby
+            words={words}
+            locale={props.locale}
+            pace={props.pace}
+            server={server}
+            onServer={(next) => {
+              setServer(next);
+              setBadServer(false);
+            }}
+            badServer={badServer}
+            name={name}
+            onName={setName}
+            onOpen={open}
+          />
+        </>
       ) : (
         <Room
           key={session.key}
@@ -252,6 +413,11 @@ export function Online(props: OnlineProps) {
           sound={props.sound}
           name={name}
           onName={setName}
+          onClaim={() => remember({ name, server })}
+          title={title}
+          titleId={titleId}
+          onBack={back}
+          {...(props.onRoom && { onRoom: props.onRoom })}
           onRetry={(code) =>
             setSession(
               (now) =>
@@ -472,10 +638,16 @@ function Room(props: {
   sound: boolean;
   name: string;
   onName: (name: string) => void;
+  onClaim: () => void;
+  /** The screen's title row, shown above the room until its game starts. */
+  title: ReactNode;
+  titleId: string;
+  onBack: () => void;
+  onRoom?: (room: OnlineRoom | null) => void;
   onRetry: (code: string | null) => void;
   onLeave: () => void;
 }) {
-  const { target, locale } = props;
+  const { target, locale, onRoom } = props;
   const words = onlineStrings[locale];
   const pack = locales[locale];
   const game = useFlyingChessRoom(
@@ -497,6 +669,29 @@ function Room(props: {
   const colors = (Object.keys(online.seats) as Color[]).filter((color) =>
     online.room ? online.room.game.colors.includes(color) : true,
   );
+  const playing = online.started;
+
+  // The page's menus read the room's game when asked (an export), not on every change.
+  const latest = useRef(game);
+  useEffect(() => {
+    latest.current = game;
+  });
+  const variant = online.room?.game.variant ?? null;
+  useEffect(() => {
+    if (!onRoom) return;
+    onRoom(
+      code && link
+        ? { code, link, variant, record: playing ? () => latest.current.record : null }
+        : null,
+    );
+    return () => onRoom(null);
+  }, [onRoom, code, link, variant, playing]);
+
+  // A refusal stays until dismissed, replaced by a newer one, or cleared by the hook when
+  // the player's next message goes through.
+  const [dismissed, setDismissed] = useState<object | null>(null);
+  const refusal = game.error !== null && game.error !== dismissed ? game.error : null;
+  const closed = online.status === "closed" && online.error !== null ? online.error : null;
 
   const copy = async () => {
     if (!link) return;
@@ -525,34 +720,23 @@ function Room(props: {
     if (!seat.connected) return words.away;
     return seat.ready ? words.ready : words.notReady;
   };
+  const leave = () => {
+    void online.leave();
+    props.onLeave();
+  };
 
-  return (
+  const status = (
+    <div className="online-status" data-status={online.status} role="status">
+      <span className="online-dot" aria-hidden="true" />
+      <span className="online-status-word">{words.status[online.status]}</span>
+      {online.status === "open" && online.clients > 0 && (
+        <span className="online-people">· {format(words.people, { count: online.clients })}</span>
+      )}
+    </div>
+  );
+
+  const details = (
     <>
-      <div className="online-actions">
-        <div className="online-status" data-status={online.status} role="status">
-          <span className="online-dot" aria-hidden="true" />
-          <span>{words.status[online.status]}</span>
-          {online.status === "open" && online.clients > 0 && (
-            <span>· {format(words.people, { count: online.clients })}</span>
-          )}
-          {online.error && <span>({online.error.message})</span>}
-        </div>
-        {online.status === "closed" && (
-          <button type="button" onClick={() => props.onRetry(online.code)}>
-            {words.retry}
-          </button>
-        )}
-        <button
-          type="button"
-          onClick={() => {
-            void online.leave();
-            props.onLeave();
-          }}
-        >
-          {words.leave}
-        </button>
-      </div>
-      {online.started && <FlyingChessGame {...game.gameProps} hints />}
       {code && link && (
         <section className="online-room" aria-label={format(words.room, { code })}>
           <h3 data-room-code={code}>{format(words.room, { code })}</h3>
@@ -596,9 +780,10 @@ function Room(props: {
                       {free && online.mySeat === null && !online.started ? (
                         <button
                           type="button"
-                          onClick={() =>
-                            online.claim(color, props.name.trim() || words.defaultName)
-                          }
+                          onClick={() => {
+                            props.onClaim();
+                            online.claim(color, props.name.trim() || words.defaultName);
+                          }}
                         >
                           {format(words.sit, { color: pack.colors[color] })}
                         </button>
@@ -614,7 +799,61 @@ function Room(props: {
           </table>
         </section>
       )}
-      {online.synced && !online.started && (
+    </>
+  );
+
+  const notice = closed ? (
+    <div className="online-toast" role="alert" data-closed={closed.code}>
+      <p>{closedText(words, closed.code)}</p>
+      <button type="button" onClick={() => props.onRetry(online.code)}>
+        {words.retry}
+      </button>
+    </div>
+  ) : (
+    refusal && (
+      <div className="online-toast" role="alert" data-refused={refusal.code}>
+        <p>{refusalText(words, refusal.code)}</p>
+        <button type="button" onClick={() => setDismissed(refusal)}>
+          {words.dismiss}
+        </button>
+      </div>
+    )
+  );
+
+  if (playing)
+    return (
+      <>
+        {/* The title stays for screen readers; on screen the game gets the room. */}
+        <h2 id={props.titleId} className="online-hidden">
+          {words.playOnline}
+        </h2>
+        <RoomBar words={words} code={code} status={status}>
+          {details}
+          <div className="online-actions">
+            <button type="button" onClick={leave}>
+              {words.leave}
+            </button>
+            <button type="button" onClick={props.onBack}>
+              {words.back}
+            </button>
+          </div>
+        </RoomBar>
+        <FlyingChessGame {...game.gameProps} hints />
+        {notice}
+      </>
+    );
+
+  return (
+    <>
+      {props.title}
+      <div className="online-actions">
+        {status}
+        <button type="button" onClick={leave}>
+          {words.leave}
+        </button>
+      </div>
+      {details}
+      {online.synced && (
         <div className="online-actions">
           {online.mySeat === null ? (
             <>
@@ -640,13 +879,85 @@ function Room(props: {
           )}
         </div>
       )}
-      {online.refused && !online.started && (
-        <p className="online-error" role="alert">
-          {format(words.refused, { message: online.refused.message })}
-        </p>
-      )}
+      {notice}
     </>
   );
+}
+
+/**
+ * The room in one row above its game: the connection and a button that opens the room's
+ * menu (its link, its seats, the way out) over the game, as the page's Settings open over
+ * the offline one. A press outside it or Escape closes it, the focus back on its button.
+ */
+function RoomBar(props: {
+  words: OnlineStrings;
+  code: string | null;
+  status: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  useDismiss(open, [toggle, menu], (escaped) => {
+    setOpen(false);
+    if (escaped) toggle.current?.focus();
+  });
+  return (
+    <div className="online-head">
+      <div className="online-bar">
+        {props.status}
+        <button
+          ref={toggle}
+          type="button"
+          className="online-menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          {props.code ? format(props.words.room, { code: props.code }) : props.words.seats}
+          <span aria-hidden="true" className="online-chevron">
+            ▾
+          </span>
+        </button>
+      </div>
+      <div ref={menu} id={menuId} className="online-menu" hidden={!open}>
+        {props.children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Calls `close` while `open` on a press outside every one of `inside`, or on Escape
+ * (`escaped` true: the focus goes back to the button), as a pop-up menu closes.
+ */
+function useDismiss(
+  open: boolean,
+  inside: RefObject<HTMLElement | null>[],
+  close: (escaped: boolean) => void,
+) {
+  const latest = useRef({ inside, close });
+  useEffect(() => {
+    latest.current = { inside, close };
+  });
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (latest.current.inside.some((ref) => ref.current?.contains(target))) return;
+      latest.current.close(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") latest.current.close(true);
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
 }
 
 /** The player's name, as the lobby and a watcher's seat row both ask for it (the server takes 24 characters). */
@@ -658,7 +969,7 @@ function NameField(props: { words: OnlineStrings; name: string; onName: (name: s
         type="text"
         name="name"
         value={props.name}
-        maxLength={24}
+        maxLength={MAX_NAME_LENGTH}
         placeholder={props.words.defaultName}
         onChange={(event) => props.onName(event.target.value)}
         autoComplete="nickname"

@@ -1,9 +1,17 @@
 // The online screen's words in every language, and room codes and links read as
 // @flying/server writes them (the examples of its README).
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { LOCALE_CODES } from "@flying/react";
 import { describe, expect, it } from "vitest";
 import { normalizeCode, readRoomLink, roomLink } from "./links.js";
-import { onlineStrings } from "./onlineStrings.js";
+import {
+  CLOSED_KEYS,
+  closedText,
+  onlineStrings,
+  REFUSAL_KEYS,
+  refusalText,
+} from "./onlineStrings.js";
 
 /** Every string of a table, by its path: `status.open`. */
 function leaves(value: unknown, path = ""): [string, string][] {
@@ -52,5 +60,48 @@ describe("room codes and links", () => {
     expect(roomLink("https://example.com/play#room=AAAAAA", "K7QM2X")).toBe(
       "https://example.com/play#room=K7QM2X",
     );
+  });
+});
+
+describe("refusals and closed connections in the player's words", () => {
+  it("words each of the server's own refusal codes (its protocol.ts), none left to the fallback", () => {
+    // Read from the server's source, not a copy: a code added there fails here until worded.
+    const protocol = readFileSync(
+      fileURLToPath(new URL("../../../../packages/server/src/protocol.ts", import.meta.url)),
+      "utf8",
+    );
+    const union = /export type RoomErrorCode =([\s\S]*?"[A-Z_]+");/.exec(protocol)?.[1] ?? "";
+    const codes = [...union.matchAll(/\|\s*"([A-Z_]+)"/g)].map((m) => m[1] ?? "");
+    expect(codes).toContain("NOT_YOUR_TURN");
+    expect(codes.at(-1)).toBe("ALREADY_SEATED");
+    for (const code of codes)
+      for (const locale of LOCALE_CODES) {
+        const words = onlineStrings[locale];
+        expect(refusalText(words, code), `${locale} ${code}`).not.toBe(
+          words.refusedOther.replace("{code}", code),
+        );
+      }
+  });
+
+  it("reads the hook's and the engine's codes a player meets, and names an unknown one", () => {
+    const { en, zh } = onlineStrings;
+    expect(refusalText(en, "NOT_YOUR_TURN")).toBe("It is not your turn.");
+    expect(refusalText(zh, "STALE_COMMAND")).toBe(zh.refusals.STALE_COMMAND);
+    expect(refusalText(en, "MESSAGE_TOO_LARGE")).toBe(en.refusals.INVALID_MESSAGE);
+    expect(refusalText(en, "WHATEVER_NEXT")).toBe("The server refused that (WHATEVER_NEXT).");
+    // Inherited names are no codes of ours.
+    expect(refusalText(en, "toString")).toBe("The server refused that (toString).");
+    expect(refusalText(en, "X".repeat(500)).length).toBeLessThan(80);
+    // Every code worded here reads as its own words, not the fallback.
+    for (const key of REFUSAL_KEYS) expect(refusalText(en, key)).toBe(en.refusals[key]);
+  });
+
+  it.each(LOCALE_CODES)("%s words every way a connection closes", (locale) => {
+    const words = onlineStrings[locale];
+    for (const code of CLOSED_KEYS) {
+      expect(closedText(words, code)).toBe(words.closedWhy[code]);
+      expect(closedText(words, code)).not.toBe(words.status.closed);
+    }
+    expect(closedText(words, "__proto__")).toBe(words.status.closed);
   });
 });
