@@ -21,6 +21,11 @@ const alias = [
     find: /^@flying\/react\/locales\/(\w+)$/,
     replacement: source("./packages/react/src/locales/$1.ts"),
   },
+  // The server's browser-safe entry (the demo's room links); "@flying/server" is not aliased.
+  {
+    find: /^@flying\/server\/protocol$/,
+    replacement: source("./packages/server/src/client-protocol.ts"),
+  },
 ];
 
 export default [

@@ -18,6 +18,11 @@ export default defineConfig({
         find: /^@flying\/react\/locales\/(\w+)$/,
         replacement: source("../../packages/react/src/locales/$1.ts"),
       },
+      // The server's browser-safe entry only: "@flying/server" itself is the Node server.
+      {
+        find: /^@flying\/server\/protocol$/,
+        replacement: source("../../packages/server/src/client-protocol.ts"),
+      },
     ],
   },
   server: { host: "127.0.0.1", port: 5173 },

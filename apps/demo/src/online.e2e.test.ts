@@ -22,6 +22,11 @@ import {
 import { build, type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createServer, type RunningServer } from "../../../packages/server/src/server.js";
+import {
+  bundleServer,
+  type ServerProcess,
+  startServerProcess,
+} from "../../../packages/server/src/test-redis.js";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.mjs";
 import { onlineStrings, type RefusalKey } from "./online/onlineStrings.js";
 import { parseRecordFile } from "./records.js";
@@ -44,7 +49,13 @@ beforeAll(async () => {
   browser = await chromium.launch(chromiumLaunchOptions);
 }, 90_000);
 
+/** Servers of their own, as separate processes (a test stops one), and their bundle. */
+const processes: ServerProcess[] = [];
+let bundle: { entry: string; dispose(): void } | undefined;
+
 afterAll(async () => {
+  for (const server of processes) await server.stop(1_000);
+  bundle?.dispose();
   for (const context of contexts) await context.close().catch(() => {});
   await browser?.close();
   await site?.close();
@@ -575,5 +586,120 @@ it("shares the room's link and exports the room's game from the page's menus, on
   const log = await logOf(page);
   expect(read.record.actions.length).toBe(log.length);
   expect(fromRecord(read.record).colors).toEqual(["white", "black"]);
+  expect(problems).toEqual([]);
+}, 120_000);
+
+it("lets the host fill free seats with robots, or give them back, and start only when none is free", async () => {
+  const problems: string[] = [];
+  const [ada, bo] = [await player(problems), await player(problems)] as [Page, Page];
+  const { colors, robots } = locales.en;
+  await openOnline(ada, "Ada");
+  await createRoom(ada, "aeroplane");
+  await sitReady(ada, "Red", "Ada");
+  // Three people's seats free: no start, and the reason says which.
+  const start = ada.getByRole("button", { name: words.start });
+  await expect(start.isDisabled()).resolves.toBe(true);
+  const why = format(words.seatsOpen, { colors: "Yellow, Green, and Blue" });
+  await ada.getByText(why).waitFor();
+  await expect(start.getAttribute("aria-describedby")).resolves.toBe(
+    await ada.locator("[data-seats-open]").getAttribute("id"),
+  );
+  await expect(axeViolations(ada)).resolves.toEqual([]);
+
+  // A hard robot at Yellow, by the keyboard: the level's menu, then its button.
+  const yellow = ada.locator("tr[data-seat=yellow]");
+  const level = ada.getByRole("combobox", {
+    name: format(words.robotLevel, { color: colors.yellow }),
+  });
+  await level.selectOption("hard");
+  await level.focus();
+  await ada.keyboard.press("Tab");
+  await expect(ada.evaluate(() => document.activeElement?.textContent ?? "")).resolves.toBe(
+    format(words.robotSeat, { color: colors.yellow }),
+  );
+  await ada.keyboard.press("Enter");
+  await yellow.getByText(`${robots.hard.name} (${words.robot})`).waitFor();
+  // Green and Blue at the level first offered (the stand-in's), by pointer.
+  for (const color of ["green", "blue"] as const)
+    await ada
+      .getByRole("button", { name: format(words.robotSeat, { color: colors[color] }) })
+      .click();
+  await ada.locator("tr[data-seat=blue]").getByText(robots.medium.name).waitFor();
+  await expect(start.isEnabled()).resolves.toBe(true);
+  await expect(ada.locator("[data-seats-open]").count()).resolves.toBe(0);
+
+  // Blue back to people: Bo, by the room's link, sits there; Bo is no host, so no robots.
+  await ada.getByRole("button", { name: format(words.peopleSeat, { color: colors.blue }) }).click();
+  await ada.getByText(format(words.seatsOpen, { colors: colors.blue })).waitFor();
+  await expect(start.isDisabled()).resolves.toBe(true);
+  const link = await ada.getByRole("textbox", { name: words.shareLink }).inputValue();
+  await bo.goto(link);
+  await bo.locator("[data-status=open]").waitFor();
+  await bo.getByRole("textbox", { name: words.yourName }).fill("Bo");
+  await expect(bo.locator("tr[data-seat=yellow]").textContent()).resolves.toContain(
+    robots.hard.name,
+  );
+  await expect(bo.locator("select[name^=robot-]").count()).resolves.toBe(0);
+  await expect(
+    bo.getByRole("button", { name: format(words.peopleSeat, { color: colors.green }) }).count(),
+  ).resolves.toBe(0);
+  await sitReady(bo, "Blue", "Bo");
+  // Bo's seat is Bo's: the host may not make it a robot's.
+  await ada.locator("tr[data-seat=blue]").getByText("Bo").waitFor();
+  await expect(ada.locator("select[name=robot-blue]").count()).resolves.toBe(0);
+  await expect(start.isEnabled()).resolves.toBe(true);
+  await start.click();
+  for (const page of [ada, bo]) await page.locator("[data-flying-game]").waitFor();
+  // The robots play their seats on the server: Ada plays Red's turn, and Yellow's robot plays
+  // next, which Bo sees.
+  const yellowPlayed = async () =>
+    (await logOf(bo)).some((line) => line.startsWith("Yellow rolled"));
+  for (const deadline = Date.now() + 30_000; !(await yellowPlayed()); ) {
+    if (Date.now() > deadline) throw new Error("Yellow's robot has not played");
+    const die = ada.locator("button[data-value]");
+    const piece = ada.locator(".flying-movable[data-piece]").first();
+    if (await die.isEnabled()) await die.click();
+    else if ((await piece.count()) > 0) await piece.click();
+    else await ada.waitForTimeout(100);
+  }
+  expect(problems).toEqual([]);
+}, 120_000);
+
+it("says the server closed the room when it shuts down, in the player's language, and tries no reconnection", async () => {
+  // A server process of its own, stopped as a deployment stops it (SIGTERM).
+  bundle = await bundleServer();
+  const server = await startServerProcess(bundle.entry, {});
+  processes.push(server);
+  const problems: string[] = [];
+  const page = await player(problems, { language: "ru" });
+  const said = onlineStrings.ru;
+  await openOnline(page, "Ада", "ru");
+  await page.getByRole("textbox", { name: said.server }).fill(server.url);
+  await createRoom(page, "chessboard", { black: "easy" }, "ru");
+  await sitReady(page, "White", "Ада", "ru");
+  await page.getByRole("button", { name: said.start }).click();
+  await page.locator("[data-flying-game]").waitFor();
+  await act(page);
+
+  // Any try to reach the server again (the matchmaker's HTTP, a WebSocket) after the close.
+  const tries: string[] = [];
+  page.on("request", (request) => tries.push(request.url()));
+  page.on("websocket", (socket) => tries.push(socket.url()));
+  await server.stop();
+  const toast = page.locator(".online-toast[data-closed=SERVER_SHUTDOWN]");
+  await toast.waitFor();
+  await expect(page.getByRole("alert").textContent()).resolves.toContain(
+    said.closedWhy.SERVER_SHUTDOWN,
+  );
+  await page.locator("[data-status=closed]").getByText(said.status.closed).waitFor();
+  // Past the hook's first tries (250 ms, 500 ms, 1 s): nothing was tried.
+  await page.waitForTimeout(2_000);
+  expect(tries.filter((address) => address.includes(`:${server.port}`))).toEqual([]);
+  await expect(page.locator("[data-status=reconnecting]").count()).resolves.toBe(0);
+  // The game stays on screen; the way on is another room, not this one again.
+  await expect(page.locator("[data-flying-game]").count()).resolves.toBe(1);
+  await expect(toast.getByRole("button", { name: said.retry }).count()).resolves.toBe(0);
+  await toast.getByRole("button", { name: said.otherRoom }).click();
+  await page.getByRole("form", { name: said.createRoom }).waitFor();
   expect(problems).toEqual([]);
 }, 120_000);

@@ -13,6 +13,8 @@ import {
   type RobotId,
   type VariantId,
 } from "@flying/engine";
+// The server's limit: a longer stored name would be refused as the seat's claim.
+import { MAX_NAME_LENGTH } from "@flying/server/protocol";
 import { type GameSetup, type Preferences, readPreferences, readSetup, seatsOf } from "./setup.js";
 
 export const STORAGE_VERSION = 1;
@@ -144,8 +146,6 @@ export interface OnlineSaved {
   server?: string;
 }
 
-/** The server takes 24 characters of a name; the field holds no more. */
-export const MAX_NAME_LENGTH = 24;
 /** Longer than any server address a person types: anything more is not one. */
 const MAX_SERVER_LENGTH = 200;
 // Control characters and bidirectional overrides: a name is shown to the other players,

@@ -7,7 +7,13 @@
  * connection closed, is said in the player's language over the foot of the page. The name
  * and the server are remembered for the next visit (storage.ts).
  */
-import { type Color, type GameRecord, VARIANTS, type VariantId } from "@flying/engine";
+import {
+  type Color,
+  type GameRecord,
+  type RobotId,
+  VARIANTS,
+  type VariantId,
+} from "@flying/engine";
 import {
   FlyingChessGame,
   type FlyingRoomSeat,
@@ -17,6 +23,13 @@ import {
   useFlyingTheme,
 } from "@flying/react";
 import { locales } from "@flying/react/locales/all";
+import {
+  isRoomCode,
+  MAX_NAME_LENGTH,
+  ROOM_LINK_PARAM,
+  readRoomLink,
+  roomLink,
+} from "@flying/server/protocol";
 import { Client } from "colyseus.js";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { styled } from "styled-components";
@@ -32,10 +45,16 @@ import {
   withColorCount,
 } from "../setup.js";
 import { startStrings } from "../startStrings.js";
-import { loadOnline, MAX_NAME_LENGTH, saveOnline } from "../storage.js";
+import { loadOnline, saveOnline } from "../storage.js";
 import { demoStrings } from "../strings.js";
-import { defaultServer, ROOM_PARAM, readRoomLink, roomLink } from "./links.js";
-import { closedText, type OnlineStrings, onlineStrings, refusalText } from "./onlineStrings.js";
+import { defaultServer } from "./links.js";
+import {
+  closedText,
+  GONE_KEYS,
+  type OnlineStrings,
+  onlineStrings,
+  refusalText,
+} from "./onlineStrings.js";
 
 const Screen = styled.section`
   display: grid;
@@ -178,9 +197,34 @@ const Screen = styled.section`
   tbody tr {
     border-block-start: 1px solid currentColor;
   }
+  /* The headings, a colour's name and a seat's state break between words only: the
+     player's column (a name, the host's buttons) gives way, not they. */
+  th[scope="row"] {
+    white-space: nowrap;
+  }
+  th,
+  .online-seat-state {
+    overflow-wrap: normal;
+  }
   .online-error {
     margin: 0;
     font-weight: 700;
+  }
+  /* A free seat's ways to fill it (the host's robot, a seat for oneself), side by side while
+     they fit, one under the other on a phone. */
+  .online-seat-fill {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  /* The page's menus take the width of their column; this one sits beside its button. */
+  .online-seat-fill select {
+    inline-size: auto;
+  }
+  .online-why {
+    margin: 0;
+    flex-basis: 100%;
   }
   /* In play the game takes the page's width, as offline, and the room sits in one row. */
   &:has(.online-head) {
@@ -440,6 +484,18 @@ export function Online(props: OnlineProps) {
 
 const joinOf = (code: string): Target => ({ kind: "join", code });
 
+/**
+ * The robots the host may seat, in the engine's order as the lobby's menus list them; the
+ * server's stand-in level is chosen until the host picks another.
+ */
+const ROBOT_LEVELS = SEATS.filter((seat): seat is RobotId => seat !== "human");
+const DEFAULT_LEVEL: RobotId = "medium";
+
+/** Colour names as a list in the player's language ("Red, Green and Blue"). */
+function listOf(locale: LocaleCode, items: string[]): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items);
+}
+
 /** A colyseus.js client for the address typed, or null when it is not a URL. */
 function clientOf(server: string): Client | null {
   try {
@@ -451,7 +507,7 @@ function clientOf(server: string): Client | null {
 
 /** The page's `#room=` link has done its work once its room is left. */
 function clearRoomHash() {
-  if (new URLSearchParams(location.hash.slice(1)).has(ROOM_PARAM))
+  if (new URLSearchParams(location.hash.slice(1)).has(ROOM_LINK_PARAM))
     history.replaceState(null, "", location.pathname + location.search);
 }
 
@@ -664,12 +720,22 @@ function Room(props: {
   const { online } = game;
   const [copied, setCopied] = useState(false);
   const code = online.code;
-  const link = code ? roomLink(location.href, code) : null;
+  // roomLink throws on what is no room code: a server of another make is not the page's end.
+  const link = code && isRoomCode(code) ? roomLink(location.href, code) : null;
   const mine = online.mySeat ? online.seats[online.mySeat] : undefined;
   const colors = (Object.keys(online.seats) as Color[]).filter((color) =>
     online.room ? online.room.game.colors.includes(color) : true,
   );
   const playing = online.started;
+  // Before the start the host fills the seats nobody came for with robots (or gives a robot's
+  // back): the server starts no game with a free person's seat (SEATS_OPEN).
+  const arranging = online.isHost && !online.started;
+  const freeSeats = colors.filter((color) => {
+    const seat = online.seats[color];
+    return seat?.kind === "human" && seat.client === null;
+  });
+  const [levels, setLevels] = useState<Partial<Record<Color, RobotId>>>({});
+  const whyNotId = useId();
 
   // The page's menus read the room's game when asked (an export), not on every change.
   const latest = useRef(game);
@@ -773,25 +839,60 @@ function Room(props: {
                 const seat = online.seats[color];
                 if (!seat) return null;
                 const free = seat.kind === "human" && seat.client === null;
+                const colorName = pack.colors[color];
+                const sit = free && online.mySeat === null && !online.started && (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      props.onClaim();
+                      online.claim(color, props.name.trim() || words.defaultName);
+                    }}
+                  >
+                    {format(words.sit, { color: colorName })}
+                  </button>
+                );
+                // A robot the host seated (before the start, no client holds it).
+                const setUpRobot = seat.kind === "robot" && seat.client === null;
                 return (
                   <tr key={color} data-seat={color}>
-                    <th scope="row">{pack.colors[color]}</th>
+                    <th scope="row">{colorName}</th>
                     <td>
-                      {free && online.mySeat === null && !online.started ? (
-                        <button
-                          type="button"
-                          onClick={() => {
-                            props.onClaim();
-                            online.claim(color, props.name.trim() || words.defaultName);
-                          }}
-                        >
-                          {format(words.sit, { color: pack.colors[color] })}
-                        </button>
+                      {arranging && free ? (
+                        <div className="online-seat-fill">
+                          {sit || <span>{words.free}</span>}
+                          <select
+                            name={`robot-${color}`}
+                            aria-label={format(words.robotLevel, { color: colorName })}
+                            value={levels[color] ?? DEFAULT_LEVEL}
+                            onChange={(event) =>
+                              setLevels({ ...levels, [color]: event.target.value as RobotId })
+                            }
+                          >
+                            {ROBOT_LEVELS.map((level) => (
+                              <option key={level} value={level}>
+                                {pack.robots[level].name}
+                              </option>
+                            ))}
+                          </select>
+                          <button
+                            type="button"
+                            onClick={() => online.setRobot(color, levels[color] ?? DEFAULT_LEVEL)}
+                          >
+                            {format(words.robotSeat, { color: colorName })}
+                          </button>
+                        </div>
+                      ) : arranging && setUpRobot ? (
+                        <div className="online-seat-fill">
+                          <span>{who(color, seat)}</span>
+                          <button type="button" onClick={() => online.setRobot(color, null)}>
+                            {format(words.peopleSeat, { color: colorName })}
+                          </button>
+                        </div>
                       ) : (
-                        who(color, seat)
+                        sit || who(color, seat)
                       )}
                     </td>
-                    <td>{stateOf(seat)}</td>
+                    <td className="online-seat-state">{stateOf(seat)}</td>
                   </tr>
                 );
               })}
@@ -802,12 +903,20 @@ function Room(props: {
     </>
   );
 
+  // A room the server closed is gone: trying it again could only fail, another one may not.
+  const gone = closed !== null && (GONE_KEYS as readonly string[]).includes(closed.code);
   const notice = closed ? (
     <div className="online-toast" role="alert" data-closed={closed.code}>
       <p>{closedText(words, closed.code)}</p>
-      <button type="button" onClick={() => props.onRetry(online.code)}>
-        {words.retry}
-      </button>
+      {gone ? (
+        <button type="button" onClick={leave}>
+          {words.otherRoom}
+        </button>
+      ) : (
+        <button type="button" onClick={() => props.onRetry(online.code)}>
+          {words.retry}
+        </button>
+      )}
     </div>
   ) : (
     refusal && (
@@ -871,9 +980,26 @@ function Room(props: {
             </button>
           )}
           {online.isHost ? (
-            <button type="button" onClick={() => online.start()}>
-              {words.start}
-            </button>
+            <>
+              <button
+                type="button"
+                disabled={freeSeats.length > 0}
+                aria-describedby={freeSeats.length > 0 ? whyNotId : undefined}
+                onClick={() => online.start()}
+              >
+                {words.start}
+              </button>
+              {freeSeats.length > 0 && (
+                <p id={whyNotId} className="online-why" data-seats-open>
+                  {format(words.seatsOpen, {
+                    colors: listOf(
+                      locale,
+                      freeSeats.map((color) => pack.colors[color]),
+                    ),
+                  })}
+                </p>
+              )}
+            </>
           ) : (
             <span>{words.waitingHost}</span>
           )}

@@ -1,13 +1,16 @@
-// The online screen's words in every language, and room codes and links read as
-// @flying/server writes them (the examples of its README).
+// The online screen's words in every language, and room codes and links: the server's own
+// helpers (@flying/server/protocol, from its sources), read on the links the demo makes.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { LOCALE_CODES } from "@flying/react";
-import { describe, expect, it } from "vitest";
-import { normalizeCode, readRoomLink, roomLink } from "./links.js";
+import { type FlyingRoomError, LOCALE_CODES } from "@flying/react";
+import { normalizeRoomCode, readRoomLink, roomLink } from "@flying/server/protocol";
+import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import { roomOfAddress } from "./links.js";
 import {
   CLOSED_KEYS,
+  type ClosedKey,
   closedText,
+  GONE_KEYS,
   onlineStrings,
   REFUSAL_KEYS,
   refusalText,
@@ -38,10 +41,10 @@ describe("room codes and links", () => {
   it("reads a typed code, case, spaces and dashes ignored", () => {
     expect(readRoomLink("k7q-m2x")).toBe("K7QM2X");
     expect(readRoomLink(" K7Q M2X ")).toBe("K7QM2X");
-    expect(normalizeCode("K7QM2")).toBeNull();
+    expect(normalizeRoomCode("K7QM2")).toBeNull();
     // 0, O, 1, I and L are not in the alphabet.
-    expect(normalizeCode("K7QM20")).toBeNull();
-    expect(normalizeCode("K7QMIL")).toBeNull();
+    expect(normalizeRoomCode("K7QM20")).toBeNull();
+    expect(normalizeRoomCode("K7QMIL")).toBeNull();
   });
 
   it("reads a link's #room= (or ?room=), and nothing else", () => {
@@ -53,13 +56,35 @@ describe("room codes and links", () => {
     expect(readRoomLink("hello")).toBeNull();
   });
 
-  it("writes a link as the server's roomLink does", () => {
+  it("writes the demo's link on its page's address, keeping the page's own fragment", () => {
     expect(roomLink("https://example.com/play", "K7QM2X")).toBe(
       "https://example.com/play#room=K7QM2X",
     );
     expect(roomLink("https://example.com/play#room=AAAAAA", "K7QM2X")).toBe(
       "https://example.com/play#room=K7QM2X",
     );
+    const link = roomLink("http://127.0.0.1:4173/?seed=2#theme=dark", "K7QM2X");
+    expect(link).toBe("http://127.0.0.1:4173/?seed=2#theme=dark&room=K7QM2X");
+    expect(readRoomLink(link)).toBe("K7QM2X");
+  });
+});
+
+describe("the room of the page's own address", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const at = (href: string) => vi.stubGlobal("location", new URL(href));
+
+  it("is the code of its #room=, normalised, else null", () => {
+    at("https://example.com/play#theme=dark&room=k7q-m2x");
+    expect(roomOfAddress()).toBe("K7QM2X");
+    at("https://example.com/play#room=K7QM20");
+    expect(roomOfAddress()).toBeNull();
+    at("https://example.com/play");
+    expect(roomOfAddress()).toBeNull();
+    // Only the fragment: the page's query is the page's (a link never puts the code there).
+    at("https://example.com/play?room=K7QM2X");
+    expect(roomOfAddress()).toBeNull();
   });
 });
 
@@ -103,5 +128,11 @@ describe("refusals and closed connections in the player's words", () => {
       expect(closedText(words, code)).not.toBe(words.status.closed);
     }
     expect(closedText(words, "__proto__")).toBe(words.status.closed);
+  });
+
+  it("has words for every way the hook says a connection closed (checked by the typecheck)", () => {
+    // A code the hook adds fails `tsc -b` here until it is worded.
+    expectTypeOf<ClosedKey>().toEqualTypeOf<FlyingRoomError["code"]>();
+    for (const key of GONE_KEYS) expect(CLOSED_KEYS).toContain(key);
   });
 });

@@ -36,6 +36,14 @@ export interface OnlineStrings {
   away: string;
   /** The button that claims a seat: `{color}`. */
   sit: string;
+  /** The host's menu of robot levels for a free seat (its accessible name): `{color}`. */
+  robotLevel: string;
+  /** The host's button that has the robot chosen play a free seat: `{color}`. */
+  robotSeat: string;
+  /** The host's button that makes a robot's seat a person's again, free to claim: `{color}`. */
+  peopleSeat: string;
+  /** Why the host cannot start yet: `{colors}`, the free seats, as a list. */
+  seatsOpen: string;
   imReady: string;
   start: string;
   waitingHost: string;
@@ -48,6 +56,8 @@ export interface OnlineStrings {
   refusedOther: string;
   /** Why the connection closed for good, by the hook's FlyingRoomError code. */
   closedWhy: Record<ClosedKey, string>;
+  /** After the room is gone (the server shut down, a finished room closed): to the lobby. */
+  otherRoom: string;
   dismiss: string;
 }
 
@@ -87,8 +97,12 @@ export const CLOSED_KEYS = [
   "CONNECTION_LOST",
   "RECONNECT_FAILED",
   "ROOM_CLOSED",
+  "SERVER_SHUTDOWN",
+  "ROOM_FINISHED",
   "RATE_LIMITED",
 ] as const;
+/** The closes after which the room is gone: trying it again could only fail. */
+export const GONE_KEYS: readonly ClosedKey[] = ["SERVER_SHUTDOWN", "ROOM_FINISHED"];
 export type ClosedKey = (typeof CLOSED_KEYS)[number];
 
 const SAME_AS: Partial<Record<string, RefusalKey>> = {
@@ -149,6 +163,10 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
     notReady: "Not ready",
     away: "Disconnected",
     sit: "Sit at {color}",
+    robotLevel: "Robot level for {color}",
+    robotSeat: "Robot at {color}",
+    peopleSeat: "Free {color} for a person",
+    seatsOpen: "Nobody sits at {colors} yet: wait for players, or put robots there.",
     imReady: "I am ready",
     start: "Start the game",
     waitingHost: "Waiting for the host to start the game.",
@@ -184,9 +202,12 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
       CONNECTION_LOST: "The connection to the server was lost.",
       RECONNECT_FAILED: "The connection was lost and could not be restored.",
       ROOM_CLOSED: "The server closed the room.",
+      SERVER_SHUTDOWN: "The server closed the room: it is shutting down.",
+      ROOM_FINISHED: "The server closed the room: the game is over.",
       RATE_LIMITED: "The server disconnected you for sending too much too fast.",
     },
     dismiss: "Dismiss",
+    otherRoom: "Another room",
   },
   zh: {
     playOnline: "在线对战",
@@ -225,6 +246,10 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
     notReady: "未准备",
     away: "已断线",
     sit: "坐到{color}",
+    robotLevel: "{color}的机器人难度",
+    robotSeat: "让机器人坐{color}",
+    peopleSeat: "把{color}空出来给玩家",
+    seatsOpen: "{colors}还没人坐：等玩家坐下，或让机器人来坐。",
     imReady: "我准备好了",
     start: "开始游戏",
     waitingHost: "等待房主开始游戏。",
@@ -260,9 +285,12 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
       CONNECTION_LOST: "与服务器的连接中断了。",
       RECONNECT_FAILED: "连接中断，且无法恢复。",
       ROOM_CLOSED: "服务器关闭了房间。",
+      SERVER_SHUTDOWN: "服务器关闭了房间：服务器正在停机。",
+      ROOM_FINISHED: "服务器关闭了房间：这局游戏已经结束。",
       RATE_LIMITED: "你发送得太多太快，服务器断开了你的连接。",
     },
     dismiss: "关闭",
+    otherRoom: "换个房间",
   },
   it: {
     playOnline: "Gioca online",
@@ -301,6 +329,10 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
     notReady: "Non pronto",
     away: "Disconnesso",
     sit: "Siediti: {color}",
+    robotLevel: "Livello del robot per {color}",
+    robotSeat: "Metti un robot: {color}",
+    peopleSeat: "Libera per una persona: {color}",
+    seatsOpen: "Nessuno siede ancora qui: {colors}. Aspetta i giocatori, o mettici dei robot.",
     imReady: "Sono pronto",
     start: "Inizia la partita",
     waitingHost: "In attesa che l'host inizi la partita.",
@@ -337,9 +369,12 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
       CONNECTION_LOST: "La connessione al server si è interrotta.",
       RECONNECT_FAILED: "La connessione si è interrotta e non è stato possibile ripristinarla.",
       ROOM_CLOSED: "Il server ha chiuso la stanza.",
+      SERVER_SHUTDOWN: "Il server ha chiuso la stanza: si sta spegnendo.",
+      ROOM_FINISHED: "Il server ha chiuso la stanza: la partita è finita.",
       RATE_LIMITED: "Il server ti ha disconnesso: troppi messaggi troppo in fretta.",
     },
     dismiss: "Chiudi",
+    otherRoom: "Un'altra stanza",
   },
   ru: {
     playOnline: "Играть онлайн",
@@ -378,6 +413,10 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
     notReady: "Не готов",
     away: "Нет связи",
     sit: "Занять место: {color}",
+    robotLevel: "Уровень робота: {color}",
+    robotSeat: "Посадить робота: {color}",
+    peopleSeat: "Освободить для игрока: {color}",
+    seatsOpen: "Эти места ещё свободны: {colors}. Дождитесь игроков или посадите туда роботов.",
     imReady: "Я готов",
     start: "Начать игру",
     waitingHost: "Ждём, пока хозяин начнёт игру.",
@@ -413,9 +452,12 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
       CONNECTION_LOST: "Связь с сервером потеряна.",
       RECONNECT_FAILED: "Связь потеряна, и восстановить её не удалось.",
       ROOM_CLOSED: "Сервер закрыл комнату.",
+      SERVER_SHUTDOWN: "Сервер закрыл комнату: он выключается.",
+      ROOM_FINISHED: "Сервер закрыл комнату: игра окончена.",
       RATE_LIMITED: "Сервер отключил вас: слишком много сообщений слишком быстро.",
     },
     dismiss: "Закрыть",
+    otherRoom: "Другая комната",
   },
   id: {
     playOnline: "Main online",
@@ -454,6 +496,10 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
     notReady: "Belum siap",
     away: "Terputus",
     sit: "Duduk di {color}",
+    robotLevel: "Level robot untuk {color}",
+    robotSeat: "Robot di {color}",
+    peopleSeat: "Kosongkan {color} untuk orang",
+    seatsOpen: "Belum ada yang duduk di {colors}: tunggu pemain, atau taruh robot di sana.",
     imReady: "Saya siap",
     start: "Mulai permainan",
     waitingHost: "Menunggu tuan rumah memulai permainan.",
@@ -490,8 +536,11 @@ export const onlineStrings: Record<LocaleCode, OnlineStrings> = {
       CONNECTION_LOST: "Sambungan ke server terputus.",
       RECONNECT_FAILED: "Sambungan terputus dan tidak bisa dipulihkan.",
       ROOM_CLOSED: "Server menutup ruang.",
+      SERVER_SHUTDOWN: "Server menutup ruang: server sedang dimatikan.",
+      ROOM_FINISHED: "Server menutup ruang: permainannya sudah selesai.",
       RATE_LIMITED: "Server memutus sambunganmu: terlalu banyak pesan terlalu cepat.",
     },
     dismiss: "Tutup",
+    otherRoom: "Ruang lain",
   },
 };

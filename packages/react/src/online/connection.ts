@@ -28,8 +28,10 @@ export type FlyingRoomStatus = "connecting" | "open" | "reconnecting" | "closed"
 
 /**
  * Why the connection is not open: joining failed, the connection dropped and could not be
- * restored in time (or there was no client to restore it with), the server closed the room,
- * or the server cut this client off for flooding it.
+ * restored in time (or there was no client to restore it with), the server closed the room
+ * (ROOM_CLOSED; SERVER_SHUTDOWN when the server shut down, ROOM_FINISHED when a finished
+ * game's room closed: nothing to reconnect to, so none is tried), or the server cut this
+ * client off for flooding it.
  *
  * @example
  * ```tsx
@@ -45,7 +47,14 @@ export type FlyingRoomStatus = "connecting" | "open" | "reconnecting" | "closed"
  * ```
  */
 export interface FlyingRoomError {
-  code: "JOIN_FAILED" | "CONNECTION_LOST" | "RECONNECT_FAILED" | "ROOM_CLOSED" | "RATE_LIMITED";
+  code:
+    | "JOIN_FAILED"
+    | "CONNECTION_LOST"
+    | "RECONNECT_FAILED"
+    | "ROOM_CLOSED"
+    | "SERVER_SHUTDOWN"
+    | "ROOM_FINISHED"
+    | "RATE_LIMITED";
   message: string;
   /** The WebSocket close code, when the connection closed. */
   closeCode?: number;
@@ -120,8 +129,42 @@ export interface LinkEvents {
 
 /** The WebSocket close code of a consented leave (colyseus' CloseCode.CONSENTED). */
 const CLOSE_CONSENTED = 4000;
-/** @flying/server's CLOSE_RATE_LIMITED: the server cut a flooding client off. */
+// @flying/server's close codes, written out: the package is published, the server is not,
+// so it cannot import them from `@flying/server/protocol`.
+/** CLOSE_RATE_LIMITED: the server cut a flooding client off. */
 const CLOSE_RATE_LIMITED = 4429;
+/** CLOSE_SERVER_SHUTDOWN: the server shuts down; its rooms are gone with it (none persisted). */
+const CLOSE_SERVER_SHUTDOWN = 4503;
+/** CLOSE_ROOM_FINISHED: a finished game's room closed once it had lingered. */
+const CLOSE_ROOM_FINISHED = 4410;
+
+/** The `closing` message the server sends every client just before it closes the room. */
+interface ClosingMessage {
+  reason?: unknown;
+}
+
+type Gone = Omit<FlyingRoomError, "closeCode">;
+const SHUT_DOWN: Gone = {
+  code: "SERVER_SHUTDOWN",
+  message: "the server closed the room: it is shutting down",
+};
+const FINISHED: Gone = {
+  code: "ROOM_FINISHED",
+  message: "the server closed the room: its game is over",
+};
+/** The closes after which the room is gone: reconnecting could only fail, for 20 s. */
+const GONE_BY_CODE: Readonly<Record<number, Gone>> = {
+  [CLOSE_SERVER_SHUTDOWN]: SHUT_DOWN,
+  [CLOSE_ROOM_FINISHED]: FINISHED,
+};
+
+/** Why the room is gone, by the reason of the server's `closing` message (any other: closed). */
+function goneByReason(closing: ClosingMessage | undefined): Gone {
+  const reason = closing?.reason;
+  if (reason === "server-shutdown") return SHUT_DOWN;
+  if (reason === "game-over") return FINISHED;
+  return { code: "ROOM_CLOSED", message: "the server closed the room" };
+}
 
 export class RoomLink {
   #snapshot: LinkSnapshot = {
@@ -137,6 +180,11 @@ export class RoomLink {
   #disposed = false;
   #leaving = false;
   #refusals = 0;
+  /**
+   * Why the room is closing, as the server's `closing` message said just before the close:
+   * a proxy between may pass on another close code (1006, 1001), the room gone all the same.
+   */
+  #announced: Gone | null = null;
 
   constructor(
     private readonly target: LinkTarget,
@@ -226,11 +274,16 @@ export class RoomLink {
       this.#set({ refused: { refusal, count: this.#refusals } });
       this.events.onRefused?.(refusal);
     });
+    // Also keeps colyseus.js from warning of a message nobody listens to.
+    const offClosing = room.onMessage("closing", (closing: ClosingMessage | undefined) => {
+      this.#announced = goneByReason(closing);
+    });
     const onLeave = (code: number, reason?: string) => this.#dropped(code, reason);
     room.onLeave(onLeave);
     this.#detach = () => {
       offState();
       offRefused();
+      offClosing();
       room.onLeave.remove(onLeave);
     };
     this.#set({ status: "open", room, error: null });
@@ -242,6 +295,12 @@ export class RoomLink {
     this.#detach = null;
     if (this.#leaving) {
       this.#set({ status: "closed", error: null });
+      return;
+    }
+    // Said why first: the server's `closing` names the reason better than a plain 4000.
+    const gone = GONE_BY_CODE[code] ?? this.#announced;
+    if (gone) {
+      this.#set({ status: "closed", error: { ...gone, closeCode: code } });
       return;
     }
     const why = reason ? `: ${reason}` : "";

@@ -273,6 +273,36 @@ describe("useFlyingChessRoom", () => {
     ]);
   });
 
+  it("sends the host's robot for a free seat, and null to give it back to people", async () => {
+    const { result, room } = await open();
+    room.push(
+      "state",
+      message(START, { started: false, seats: { white: seat("me"), black: seat(null) } }),
+    );
+    let sent: boolean[] = [];
+    act(() => {
+      sent = [
+        result.current.online.setRobot("black", "hard"),
+        result.current.online.setRobot("black", null),
+      ];
+    });
+    expect(sent).toEqual([true, true]);
+    expect(room.sent).toEqual([
+      { type: "robot", message: { seat: "black", robot: "hard" } },
+      { type: "robot", message: { seat: "black", robot: null } },
+    ]);
+    // The server's refusal of it is the hook's error, as for the other commands.
+    room.push("refused", { type: "robot", code: "SEAT_TAKEN", message: "Bo holds black" });
+    expect(result.current.error?.code).toBe("SEAT_TAKEN");
+    // Not sent while the room is not open.
+    room.drop(1006);
+    act(() => {
+      expect(result.current.online.setRobot("black", "easy")).toBe(false);
+    });
+    expect(room.sent).toHaveLength(2);
+    expect(result.current.error?.code).toBe("NOT_CONNECTED");
+  });
+
   it("goes connecting → open → reconnecting → open on a drop and a reconnection", async () => {
     const { result, room, client, reconnects } = await open();
     room.push("state", message(START));
@@ -330,6 +360,61 @@ describe("useFlyingChessRoom", () => {
     expect(second.result.current.online.status).toBe("closed");
     expect(second.result.current.online.error?.code).toBe("ROOM_CLOSED");
     expect(second.client.reconnect).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [4503, "server-shutdown", "SERVER_SHUTDOWN"],
+    [4410, "game-over", "ROOM_FINISHED"],
+  ] as const)(
+    "closes for good on %i (after `closing` %s): %s, no reconnection tried",
+    async (closeCode, reason, code) => {
+      const { result, room, client } = await open();
+      room.push("state", message(START));
+      room.push("closing", { reason });
+      // Still open until the close itself: the last state and the record stay reachable.
+      expect(result.current.online.status).toBe("open");
+      room.drop(closeCode);
+      expect(result.current.online.status).toBe("closed");
+      expect(result.current.online.error).toEqual({
+        code,
+        message: expect.stringMatching(/^the server closed the room: /),
+        closeCode,
+      });
+      // The whole reconnection budget goes by: nothing is tried, nothing changes.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+      expect(client.reconnect).not.toHaveBeenCalled();
+      expect(result.current.online.status).toBe("closed");
+      expect(result.current.online.error?.code).toBe(code);
+      expect(result.current.state).toEqual(START);
+    },
+  );
+
+  it("knows the room gone by the close code alone, or by `closing` when the code is lost", async () => {
+    // No `closing` seen (it was lost, or the server sent none): the code says it.
+    const bare = await open();
+    bare.room.drop(4503);
+    expect(bare.result.current.online.error?.code).toBe("SERVER_SHUTDOWN");
+    // A proxy that closed with 1006 instead: the `closing` before it says the room is gone.
+    const proxied = await open();
+    proxied.room.push("closing", { reason: "game-over" });
+    proxied.room.drop(1006);
+    expect(proxied.result.current.online.status).toBe("closed");
+    expect(proxied.result.current.online.error).toMatchObject({
+      code: "ROOM_FINISHED",
+      closeCode: 1006,
+    });
+    // A reason this hook does not know still means the room is closing.
+    const other = await open();
+    other.room.push("closing", { reason: "maintenance" });
+    other.room.drop(1006);
+    expect(other.result.current.online.error?.code).toBe("ROOM_CLOSED");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    for (const { client } of [bare, proxied, other])
+      expect(client.reconnect).not.toHaveBeenCalled();
   });
 
   it("reports a failed join, and leaves the room it joined when unmounted", async () => {

@@ -1,5 +1,12 @@
 "use client";
-import { type Action, type Color, createGame, type GameState, type Player } from "@flying/engine";
+import {
+  type Action,
+  type Color,
+  createGame,
+  type GameState,
+  type Player,
+  type RobotId,
+} from "@flying/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LocaleInput } from "../i18n/registry.js";
 import { useCommitEffect } from "../useCommitEffect.js";
@@ -143,13 +150,25 @@ export interface FlyingRoomGameError {
  *
  * @example
  * ```tsx
+ * import type { Color } from "@flying/engine";
  * import type { FlyingRoomOnline } from "@flying/react";
  *
  * export function Lobby({ online }: { online: FlyingRoomOnline }) {
+ *   // Nobody came for these: the game does not start until someone sits there, or a robot.
+ *   const free = (Object.keys(online.seats) as Color[]).filter(
+ *     (color) => online.seats[color]?.kind === "human" && online.seats[color]?.client === null,
+ *   );
  *   return (
  *     <p>
  *       {online.status} · room {online.code}
- *       {online.isHost && <button type="button" onClick={online.start}>Start</button>}
+ *       {online.isHost && free.map((color) => (
+ *         <button key={color} type="button" onClick={() => online.setRobot(color, "medium")}>
+ *           A robot plays {color}
+ *         </button>
+ *       ))}
+ *       {online.isHost && (
+ *         <button type="button" disabled={free.length > 0} onClick={online.start}>Start</button>
+ *       )}
  *     </p>
  *   );
  * }
@@ -158,7 +177,10 @@ export interface FlyingRoomGameError {
 export interface FlyingRoomOnline {
   /** "connecting" until joined, "open", "reconnecting" after a drop, "closed" for good. */
   status: FlyingRoomStatus;
-  /** Why the connection is closed (or was lost), else null. */
+  /**
+   * Why the connection is closed (or was lost), else null. A room the server closed
+   * (SERVER_SHUTDOWN, ROOM_FINISHED, ROOM_CLOSED) is not reconnected to: it is gone.
+   */
   error: FlyingRoomError | null;
   /** The room's code, to share: the server's `code`, else the room id; null before joining. */
   code: string | null;
@@ -184,8 +206,19 @@ export interface FlyingRoomOnline {
   claim(seat: Color, name: string): boolean;
   /** Says this seat is ready (or not) for the start. */
   ready(ready?: boolean): boolean;
-  /** The host starts the game once every claimed seat is ready. */
+  /**
+   * The host starts the game, once every person's seat is claimed (or made a robot's:
+   * `setRobot`) and every claimed seat is ready; the server refuses it before (SEATS_OPEN,
+   * NOT_READY) and from anyone else (NOT_HOST).
+   */
   start(): boolean;
+  /**
+   * The host, before the start: a robot of level `robot` plays `seat`, one no client holds,
+   * so that the game can start without a person there; `null` makes it a person's seat
+   * again, free to claim. Refused by the server as SEAT_TAKEN for a seat a client holds (a
+   * dropped one's too), NOT_HOST, ALREADY_STARTED.
+   */
+  setRobot(seat: Color, robot: RobotId | null): boolean;
   /** Gives the seat up and stays to watch (a robot plays it out once started). */
   leaveSeat(): boolean;
   /** Leaves the room for good: status "closed", nothing reconnects. */
@@ -238,8 +271,9 @@ const NO_SEATS: Partial<Record<Color, FlyingRoomSeat>> = {};
  * and the game `paused` while the room is not open or not started; it sends this client's
  * rolls (never a value: the server throws the die) and moves. A refusal from the server is
  * the hook's `error`, and lets the next action through. When the connection drops, it
- * reconnects by itself (`client.reconnect`, for `reconnect.timeout`). colyseus.js is not
- * imported: any client and room of its shape do.
+ * reconnects by itself (`client.reconnect`, for `reconnect.timeout`), unless the server
+ * closed the room (it shut down, or a finished game's room closed: `online.error` says
+ * which, at once). colyseus.js is not imported: any client and room of its shape do.
  *
  * @example
  * ```tsx
@@ -433,6 +467,7 @@ export function useFlyingChessRoom(options: UseFlyingChessRoomOptions): UseFlyin
     claim: (seat, name) => send("claim", { seat, name }),
     ready: (ready = true) => send("ready", { ready }),
     start: () => send("start"),
+    setRobot: (seat, robot) => send("robot", { seat, robot }),
     leaveSeat: () => send("leave"),
     leave: () => link.current?.leave() ?? Promise.resolve(),
   };
