@@ -1,5 +1,5 @@
 import { choose, type Level } from "./ai/analyze.js";
-import { PIECES_PER_COLOR } from "./board.js";
+import { classicPiece } from "./ai/models.js";
 import { unitHash } from "./dice.js";
 import { seatOf } from "./game.js";
 import { movablePieces } from "./queries.js";
@@ -47,19 +47,14 @@ const classic: Robot = {
   act(state) {
     if (state.roll === null || state.over) return ROLL;
     const t = tableOf(state.variant, state.rules);
-    const variant = variantOf(state.variant);
-    const seat = seatOf(t, state.turn);
-    const first = seat * PIECES_PER_COLOR;
-    const finish = t.g.finishAt[seat] as number;
-    let waiting = -1;
-    for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
-      const progress = state.pieces[piece] as number;
-      if (!variant.canMove(t, state.pieces, piece, state.roll)) continue;
-      if (progress >= 0 && progress < finish) return moveAction(t.g.pieceIds[piece] as PieceId);
-      if (progress < 0 && waiting < 0) waiting = piece;
-    }
+    const piece = classicPiece(
+      { t, variant: variantOf(state.variant) },
+      state.pieces,
+      seatOf(t, state.turn),
+      state.roll,
+    );
     // A roll is only left waiting for a move when some move is legal.
-    return moveAction(t.g.pieceIds[waiting] as PieceId);
+    return moveAction(t.g.pieceIds[piece] as PieceId);
   },
 };
 
@@ -82,7 +77,8 @@ const random: Robot = {
  * otherwise moves the piece its level picks (ai/analyze.ts). easy is a greedy racer;
  * medium looks one move ahead on a win-chance evaluation; hard adds the capture risk of
  * the exact dice the others roll next; expert runs an expectimax over the dice on that
- * evaluation (two rolls with two colours racing or in Aeroplane, one otherwise). The
+ * evaluation (two rolls with two colours racing or in Aeroplane, one otherwise; in Flying
+ * Chess the whole round against colours that play as `classic`, ai/models.ts). The
  * lower levels slip on a share of their decisions, drawn from a hash of the position.
  */
 function levelled(level: Level): Robot {

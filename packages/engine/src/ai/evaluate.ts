@@ -9,6 +9,7 @@
  */
 import { PIECES_PER_COLOR } from "../board.js";
 import { DIAGONAL_START } from "../boards/chessboard.js";
+import { nodeAt } from "../variants/variant.js";
 import type { SimGame, SimNode } from "./sim.js";
 
 /** What a variant's race costs beyond the steps themselves, in steps. */
@@ -125,27 +126,11 @@ function distances(game: SimGame, w: Weights, seat: number): Float64Array[] {
   }
   const cached = bySeat[seat];
   if (cached) return cached;
-  const { t, variant } = game;
+  const { t } = game;
   const finish = t.g.finishAt[seat] as number;
   const chess = t.g.board.variant === "chessboard";
   const targets = chess ? [finish, finish - 1, finish - 2, finish - 3] : [finish];
-  const piece = seat * PIECES_PER_COLOR;
-  const empty = new Array<number>(t.g.pieceIds.length).fill(-1);
-  // Where each roll takes the piece from each progress (-2: the roll cannot be used).
-  const next: number[][] = [];
-  for (let at = -1; at <= finish; at++) {
-    const row: number[] = [];
-    for (let value = 1; value <= 6; value++) {
-      const pieces = empty.slice();
-      pieces[piece] = at;
-      if (at === finish || !variant.canMove(t, pieces, piece, value)) row.push(-2);
-      else {
-        variant.perform(t, pieces, piece, value, null);
-        row.push(pieces[piece] as number);
-      }
-    }
-    next.push(row);
-  }
+  const next = moveTable(game, seat);
   const tables = targets.map((target) => {
     const d = new Float64Array(finish + 2);
     const done = (at: number) => (chess ? at >= target : at === finish);
@@ -158,7 +143,7 @@ function distances(game: SimGame, w: Weights, seat: number): Float64Array[] {
         }
         let sum = 0;
         let unusable = 0;
-        const row = next[at + 1] as number[];
+        const row = next[at + 1] as Int8Array;
         for (let value = 1; value <= 6; value++) {
           const to = row[value - 1] as number;
           // On the diagonal a piece may not pass its target (the square of the piece ahead).
@@ -180,10 +165,10 @@ function distances(game: SimGame, w: Weights, seat: number): Float64Array[] {
 /**
  * For each piece, the chance that it is captured before its colour rolls again: each
  * colour that rolls before it (in turn order from the colour to act) gets one roll at
- * it. For each such colour and die face every move it could make is played out, and a
- * face that lets it capture the piece is counted as taken (robots and people mostly do).
- * The colour about to act is threatened by all the others, but moves first and may yet
- * take one piece away: its pieces count half (`w.risk` scales the whole).
+ * it. For each such colour and die face every move it could make is considered, and a
+ * face that lets it capture the piece is counted as taken (robots and people mostly do). The colour about
+ * to act is threatened by all the others, but moves first and may yet take one piece
+ * away: its pieces count half (`w.risk` scales the whole).
  */
 export function captureRisk(
   game: SimGame,
@@ -191,13 +176,12 @@ export function captureRisk(
   node: SimNode,
   racing: readonly number[],
 ): Float64Array {
-  const { t, variant } = game;
   const pieces = node.pieces;
   const count = pieces.length;
   const survive = new Float64Array(count).fill(1);
   const survivePassive = new Float64Array(count).fill(1);
   const hits = new Int32Array(count);
-  const scratch = new Array<number>(count);
+  const captures = capturesOf(game, pieces);
   // Racing index of each piece's seat, -1 for seats out of the race.
   const order = new Int32Array(count).fill(-1);
   for (let k = 0; k < racing.length; k++) {
@@ -206,24 +190,14 @@ export function captureRisk(
   }
   for (let k = 0; k < racing.length; k++) {
     hits.fill(0);
-    const first = (racing[k] as number) * PIECES_PER_COLOR;
+    const seat = racing[k] as number;
     let any = false;
     for (let value = 1; value <= 6; value++) {
-      let mask = 0;
-      for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
-        if (variant.representative(t, pieces, piece) !== piece) continue;
-        if (!variant.canMove(t, pieces, piece, value)) continue;
-        // One scratch copy for every trial move: this loop is the evaluation's hot path.
-        for (let v = 0; v < count; v++) scratch[v] = pieces[v] as number;
-        variant.perform(t, scratch, piece, value, null);
-        for (let v = 0; v < count; v++) {
-          if ((scratch[v] as number) < 0 && (pieces[v] as number) >= 0) mask |= 1 << v;
-        }
-      }
-      if (mask !== 0) {
-        any = true;
-        for (let v = 0; v < count; v++)
-          if ((mask & (1 << v)) !== 0) hits[v] = (hits[v] as number) + 1;
+      const mask = captures(seat, value);
+      if (mask !== 0) any = true;
+      for (let m = mask; m !== 0; m &= m - 1) {
+        const v = 31 - Math.clz32(m & -m);
+        hits[v] = (hits[v] as number) + 1;
       }
     }
     if (!any) continue;
@@ -240,6 +214,104 @@ export function captureRisk(
     survive[v] = w.risk * (1 - (survive[v] as number) + passive);
   }
   return survive;
+}
+
+/** The pieces (a bit mask) some move of `seat` with `value` captures in `pieces`. */
+export type Captures = (seat: number, value: number) => number;
+
+/** The captures of `pieces`, by the quickest way the variant allows. */
+export function capturesOf(game: SimGame, pieces: readonly number[]): Captures {
+  return game.t.g.board.variant === "flying-chess"
+    ? landingCaptures(game, pieces)
+    : trialCaptures(game, pieces);
+}
+
+/** Captures found by playing each move out on a copy: any variant's rules, as they are. */
+export function trialCaptures(game: SimGame, pieces: readonly number[]): Captures {
+  const { t, variant } = game;
+  const count = pieces.length;
+  const scratch = new Array<number>(count);
+  return (seat, value) => {
+    let mask = 0;
+    const first = seat * PIECES_PER_COLOR;
+    for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
+      if (variant.representative(t, pieces, piece) !== piece) continue;
+      if (!variant.canMove(t, pieces, piece, value)) continue;
+      for (let v = 0; v < count; v++) scratch[v] = pieces[v] as number;
+      variant.perform(t, scratch, piece, value, null);
+      for (let v = 0; v < count; v++) {
+        if ((scratch[v] as number) < 0 && (pieces[v] as number) >= 0) mask |= 1 << v;
+      }
+    }
+    return mask;
+  };
+}
+
+/**
+ * Flying Chess captures only where a move ends, on an outer point, and a move's end does
+ * not depend on the other pieces (docs/RULES.md §1.2–§1.3): its captures are the other
+ * colours' pieces on the point each piece would land on, read from the lone piece's move
+ * table and a map of who stands where. The evaluation's hot path: some ten times quicker
+ * than playing each move out, and the same answer (evaluate.test.ts).
+ */
+export function landingCaptures(game: SimGame, pieces: readonly number[]): Captures {
+  const { g } = game.t;
+  const exposed = EXPOSED["flying-chess"] as number;
+  // Who stands on each node, as a bit mask of pieces: one array per game, cleared after use.
+  const standing = game.standing ?? new Int32Array(g.board.nodes.length);
+  game.standing = standing;
+  let anyone = false;
+  standing.fill(0);
+  for (let piece = 0; piece < pieces.length; piece++) {
+    const at = pieces[piece] as number;
+    if (at < 0 || at >= exposed) continue;
+    const point = nodeAt(g, piece, at);
+    standing[point] = (standing[point] as number) | (1 << piece);
+    anyone = true;
+  }
+  return (seat, value) => {
+    if (!anyone) return 0;
+    const first = seat * PIECES_PER_COLOR;
+    const own = ((1 << PIECES_PER_COLOR) - 1) << first;
+    const table = moveTable(game, seat);
+    let mask = 0;
+    for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
+      const to = (table[(pieces[piece] as number) + 1] as Int8Array)[value - 1] as number;
+      if (to < 0 || to >= exposed) continue;
+      mask |= (standing[nodeAt(g, piece, to)] as number) & ~own;
+    }
+    return mask;
+  };
+}
+
+/**
+ * Where a lone piece of `seat` goes from each progress (index progress + 1, home first)
+ * with each roll (index roll − 1): its progress after, or -2 where it cannot use the roll.
+ * Played by the variant's own `perform` on an otherwise empty board.
+ */
+function moveTable(game: SimGame, seat: number): Int8Array[] {
+  const cached = game.moves[seat];
+  if (cached) return cached;
+  const { t, variant } = game;
+  const finish = t.g.finishAt[seat] as number;
+  const piece = seat * PIECES_PER_COLOR;
+  const empty = new Array<number>(t.g.pieceIds.length).fill(-1);
+  const table: Int8Array[] = [];
+  for (let at = -1; at <= finish; at++) {
+    const row = new Int8Array(6);
+    for (let value = 1; value <= 6; value++) {
+      const pieces = empty.slice();
+      pieces[piece] = at;
+      if (at === finish || !variant.canMove(t, pieces, piece, value)) row[value - 1] = -2;
+      else {
+        variant.perform(t, pieces, piece, value, null);
+        row[value - 1] = pieces[piece] as number;
+      }
+    }
+    table.push(row);
+  }
+  game.moves[seat] = table;
+  return table;
 }
 
 /** The seats still racing for the next place, in turn order from the seat to act. */

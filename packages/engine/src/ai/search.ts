@@ -1,10 +1,12 @@
 /**
  * Expectimax over the dice for the robots and `analyze`: the seat to decide maximises
  * its win chance (evaluate.ts), every other colour is played by a quick greedy rule
- * (cheap enough to run inside the search, and close to what the field plays), and each
- * roll is a chance node averaging the six faces. The leaves use the win-chance estimate.
+ * (cheap enough to run inside the search, and close to what the field plays) or, when it
+ * is known to play as the seeds' robot (models.ts), by that robot's rule, and each roll
+ * is a chance node averaging the six faces. The leaves use the win-chance estimate.
  */
 import { raceCost, type Weights, winChance } from "./evaluate.js";
+import { classicPiece, type Models } from "./models.js";
 import { afterMove, afterRoll, type SimGame, type SimNode } from "./sim.js";
 
 export interface SearchContext {
@@ -18,6 +20,8 @@ export interface SearchContext {
   /** Leaves evaluated so far, and the most allowed before the search gives up. */
   leaves: number;
   limit: number;
+  /** How each other colour is expected to play, by seat (null: greedily). */
+  models: Models | null;
 }
 
 export function context(game: SimGame, node: SimNode, w: Weights, risk: boolean): SearchContext {
@@ -29,6 +33,7 @@ export function context(game: SimGame, node: SimNode, w: Weights, risk: boolean)
     risk,
     leaves: 0,
     limit: Number.POSITIVE_INFINITY,
+    models: null,
   };
 }
 
@@ -78,10 +83,26 @@ export function expectimax(ctx: SearchContext, node: SimNode, depth: number): nu
   // Over budget: the caller discards this search for a shallower one (see scoreMoves).
   if (ctx.leaves > ctx.limit) return 0;
   let sum = 0;
+  // Faces that cannot be used and pass the turn all lead to one node (a colour with every
+  // piece at home in Flying Chess has five): searched once.
+  let passed: SimNode | null = null;
+  let passedValue = 0;
   for (let value = 1; value <= 6; value++) {
     const rolled = afterRoll(ctx.game, node, value);
     if (rolled.moves.length === 0) {
-      sum += expectimax(ctx, rolled.node, depth - 1);
+      const next = rolled.node;
+      if (
+        passed &&
+        next.pieces === passed.pieces &&
+        next.seat === passed.seat &&
+        next.sixes === passed.sixes
+      ) {
+        sum += passedValue;
+        continue;
+      }
+      passedValue = expectimax(ctx, next, depth - 1);
+      passed = next;
+      sum += passedValue;
     } else if (rolled.node.seat === ctx.root) {
       let best = 0;
       for (const piece of rolled.moves) {
@@ -90,7 +111,11 @@ export function expectimax(ctx: SearchContext, node: SimNode, depth: number): nu
       }
       sum += best;
     } else {
-      const piece = greedyMove(ctx.game, ctx.w, rolled.node, rolled.moves, value);
+      const seat = rolled.node.seat;
+      const piece =
+        ctx.models?.[seat] === "classic"
+          ? classicPiece(ctx.game, rolled.node.pieces, seat, value)
+          : greedyMove(ctx.game, ctx.w, rolled.node, rolled.moves, value);
       sum += expectimax(ctx, afterMove(ctx.game, rolled.node, piece, value), depth - 1);
     }
   }

@@ -35,6 +35,10 @@ export interface SimGame {
   endsAtFirstFinish: boolean;
   /** The evaluation's distance tables, by `waste` weight and seat (evaluate.ts fills it). */
   distances: Map<number, Float64Array[][]>;
+  /** A lone piece's moves by seat (evaluate.ts fills it). */
+  moves: Int8Array[][];
+  /** Scratch for evaluate.ts: who stands on each node. */
+  standing?: Int32Array;
 }
 
 const games = new WeakMap<object, Map<string, SimGame>>();
@@ -76,6 +80,7 @@ export function simGame(state: GameState): SimGame {
       returnsMoved: state.rules.tripleSix === "return-moved",
       endsAtFirstFinish: variant.endsAtFirstFinish(state.rules),
       distances: sharedDistances(state),
+      moves: [],
     };
     byColors.set(key, game);
   }
