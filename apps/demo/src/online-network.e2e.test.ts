@@ -17,6 +17,7 @@ import {
   createLan,
   type Host,
   type Lan,
+  lanHost,
   listening,
   runIn,
   traffic,
@@ -25,6 +26,7 @@ import {
 import { bundleServer, type Child } from "../../../packages/server/src/test-redis.js";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.mjs";
 import { onlineStrings } from "./online/onlineStrings.js";
+import { logOf, playTurns } from "./online-e2e.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const words = onlineStrings.en;
@@ -91,12 +93,7 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }, 20_000);
 
-function hostOf(name: string): Host {
-  if (notStarted) throw notStarted;
-  const host = lan?.hosts[name];
-  if (!host) throw new Error(`no host ${name}`);
-  return host;
-}
+const hostOf = (name: string): Host => lanHost(lan, name, notStarted);
 
 /**
  * A Chromium that runs on `host`: Playwright starts it through a wrapper that enters the
@@ -148,47 +145,6 @@ async function sitReady(page: Page, color: string, name: string): Promise<void> 
   await row.getByText(words.ready, { exact: true }).waitFor();
 }
 
-const logOf = (page: Page) => page.getByRole("log").getByRole("listitem").allTextContents();
-
-/**
- * Plays until each page has rolled `turns` times: whichever page may roll does, then moves
- * its first movable piece if it has one. Every action goes to the server on the other host
- * and back to both machines, so after each the two logs must be the same.
- */
-async function playTurns(pages: [Page, Page], turns: number): Promise<number[]> {
-  const rolls = [0, 0];
-  const deadline = Date.now() + 30_000;
-  while (rolls.some((n) => n < turns)) {
-    if (Date.now() > deadline) throw new Error(`still playing after 30 s: rolls ${rolls}`);
-    let acted = false;
-    for (const [i, page] of pages.entries()) {
-      const die = page.locator("button[data-value]");
-      const label = (await die.getAttribute("aria-label")) ?? "";
-      if (!label.startsWith("Roll the die") || !(await die.isEnabled())) continue;
-      const before = (await logOf(page)).length;
-      await die.click();
-      rolls[i] = (rolls[i] ?? 0) + 1;
-      acted = true;
-      await expect
-        .poll(async () => (await logOf(page)).length, { timeout: 5_000 })
-        .toBeGreaterThan(before);
-      if ((await die.getAttribute("aria-label"))?.includes("Move a piece")) {
-        const rolled = (await logOf(page)).length;
-        await page.locator(".flying-movable[data-piece]").first().click();
-        await expect
-          .poll(async () => (await logOf(page)).length, { timeout: 5_000 })
-          .toBeGreaterThan(rolled);
-      }
-      const other = pages[1 - i] as Page;
-      await expect
-        .poll(async () => JSON.stringify(await logOf(other)), { timeout: 5_000 })
-        .toBe(JSON.stringify(await logOf(page)));
-    }
-    if (!acted) await pages[0].waitForTimeout(100);
-  }
-  return rolls;
-}
-
 it("two people on two machines play one room through the demo, served by the server's host", async () => {
   const [host, adaHost, boHost] = [hostOf("server"), hostOf("ada"), hostOf("bo")];
   // Bound to the LAN address, not to a loopback the browsers could have shared.
@@ -233,7 +189,8 @@ it("two people on two machines play one room through the demo, served by the ser
   await ada.getByText("You play White").waitFor();
   await bo.getByText("You play Black").waitFor();
 
-  const rolls = await playTurns([ada, bo], 3);
+  // Every action goes to the server on the other host and back to both machines.
+  const rolls = await playTurns([ada, bo], 3, 30_000);
   expect(rolls.every((n) => n >= 3)).toBe(true);
   const log = await logOf(ada);
   expect(log.some((line) => line.startsWith("White rolled"))).toBe(true);

@@ -29,11 +29,14 @@ import {
 } from "../../../packages/server/src/test-redis.js";
 import { chromiumLaunchOptions } from "../../../scripts/chromium.mjs";
 import { onlineStrings, type RefusalKey } from "./online/onlineStrings.js";
+import { logOf, playTurns } from "./online-e2e.js";
 import { parseRecordFile } from "./records.js";
 import { startStrings } from "./startStrings.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const words = onlineStrings.en;
+/** How long playTurns may take to play its turns, on loopback. */
+const PLAY_MS = 60_000;
 let game: RunningServer;
 let site: PreviewServer;
 let browser: Browser;
@@ -193,48 +196,6 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-const logOf = (page: Page) => page.getByRole("log").getByRole("listitem").allTextContents();
-
-/**
- * Plays until each page has rolled `turns` times: whichever page's die says "Roll the die"
- * rolls it, then moves its first movable piece, if any. Each roll and move goes through the
- * server, so the other page must show it: the logs are the same after every action.
- */
-async function playTurns(pages: Page[], turns: number): Promise<number[]> {
-  const rolls = pages.map(() => 0);
-  const deadline = Date.now() + 60_000;
-  while (rolls.some((n) => n < turns)) {
-    if (Date.now() > deadline) throw new Error(`still playing after 60 s: rolls ${rolls}`);
-    let acted = false;
-    for (const [i, page] of pages.entries()) {
-      const die = page.locator("button[data-value]");
-      const label = (await die.getAttribute("aria-label")) ?? "";
-      if (!label.startsWith("Roll the die") || !(await die.isEnabled())) continue;
-      const before = (await logOf(page)).length;
-      await die.click();
-      rolls[i] = (rolls[i] ?? 0) + 1;
-      acted = true;
-      // The roll is back from the server once the log tells it.
-      await expect
-        .poll(async () => (await logOf(page)).length, { timeout: 5_000 })
-        .toBeGreaterThan(before);
-      if ((await die.getAttribute("aria-label"))?.includes("Move a piece")) {
-        const rolled = (await logOf(page)).length;
-        await page.locator(".flying-movable[data-piece]").first().click();
-        await expect
-          .poll(async () => (await logOf(page)).length, { timeout: 5_000 })
-          .toBeGreaterThan(rolled);
-      }
-      // Both pages show the same game log once the server's state has reached them.
-      await expect
-        .poll(async () => JSON.stringify(await logOf(pages[1 - i] as Page)), { timeout: 5_000 })
-        .toBe(JSON.stringify(await logOf(page)));
-    }
-    if (!acted) await pages[0]?.waitForTimeout(100);
-  }
-  return rolls;
-}
-
 it("two pages play one room, joined by its code", async () => {
   const problems: string[] = [];
   const [ada, bo] = [await player(problems), await player(problems)] as [Page, Page];
@@ -270,7 +231,7 @@ it("two pages play one room, joined by its code", async () => {
   await ada.getByText("You play White").waitFor();
   await bo.getByText("You play Black").waitFor();
 
-  const rolls = await playTurns([ada, bo], 3);
+  const rolls = await playTurns([ada, bo], 3, PLAY_MS);
   expect(rolls.every((n) => n >= 3)).toBe(true);
   const log = await logOf(ada);
   expect(log.some((line) => line.startsWith("White rolled"))).toBe(true);
@@ -300,7 +261,7 @@ it("a room link opens the room on another page, robots playing the other seats",
   await ada.getByRole("button", { name: words.start }).click();
   for (const page of [ada, bo]) await page.locator("[data-flying-game]").waitFor();
 
-  await playTurns([ada, bo], 2);
+  await playTurns([ada, bo], 2, PLAY_MS);
   const log = await logOf(bo);
   expect(log.some((line) => line.startsWith("Green rolled"))).toBe(true);
   // Back to the start screen (from the room's menu, in play): the room is left, and the

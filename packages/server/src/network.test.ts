@@ -15,6 +15,7 @@ import {
   createLan,
   type Host,
   type Lan,
+  lanHost,
   listening,
   reach,
   runIn,
@@ -68,12 +69,7 @@ afterAll(async () => {
   dispose?.();
 }, 20_000);
 
-function hostOf(name: string): Host {
-  if (notStarted) throw notStarted;
-  const host = lan?.hosts[name];
-  if (!host) throw new Error(`no host ${name}`);
-  return host;
-}
+const hostOf = (name: string): Host => lanHost(lan, name, notStarted);
 
 const serverUrl = () => `ws://${hostOf("server").address}:${port}`;
 

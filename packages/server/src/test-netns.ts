@@ -167,6 +167,18 @@ export function createLan(names: readonly string[]): Lan {
   }
 }
 
+/**
+ * `lan`'s host `name`, for a test: throws `notStarted` (why the LAN or what runs on it did not
+ * come up, kept by beforeAll) if there is one, so the test fails with it rather than being
+ * skipped; else throws if `lan` has no such host.
+ */
+export function lanHost(lan: Lan | undefined, name: string, notStarted?: unknown): Host {
+  if (notStarted) throw notStarted;
+  const host = lan?.hosts[name];
+  if (!host) throw new Error(`no host ${name}`);
+  return host;
+}
+
 /** A process run in `host`'s namespace; what it prints is kept. */
 export function runIn(
   host: Host,
