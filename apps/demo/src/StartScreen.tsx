@@ -4,7 +4,6 @@
  * and robot speed, and the statistics kept so far.
  */
 import {
-  type Color,
   defaultRules,
   type RuleName,
   type Rules,
@@ -18,17 +17,15 @@ import { useId, useState } from "react";
 import { styled } from "styled-components";
 import { Menu } from "./Menu.js";
 import { onlineStrings } from "./online/onlineStrings.js";
+import { SeatMenus } from "./SeatMenus.js";
 import {
-  colorCounts,
   defaultSetup,
   type GameSetup,
   PACES,
   type Pace,
   type Preferences,
-  SEATS,
   type Seat,
   type ThemeName,
-  withColorCount,
 } from "./setup.js";
 import { type StartStrings, startStrings } from "./startStrings.js";
 import type { Stats, StatsKey } from "./storage.js";
@@ -174,25 +171,13 @@ export function StartScreen(props: StartScreenProps) {
       <fieldset>
         <legend>{words.seats}</legend>
         <div className="start-row">
-          {colorCounts(setup.variant).length > 1 && (
-            <Menu
-              label={words.colorsInPlay}
-              name="colors"
-              value={String(setup.colors.length)}
-              onChange={(count) => setSetup(withColorCount(setup, Number(count)))}
-              options={colorCounts(setup.variant).map((n) => [String(n), String(n)])}
-            />
-          )}
-          {setup.colors.map((color: Color) => (
-            <Menu<Seat>
-              key={color}
-              name={`seat-${color}`}
-              label={pack.colors[color]}
-              value={setup.seats[color] ?? "human"}
-              onChange={(seat) => setSetup({ ...setup, seats: { ...setup.seats, [color]: seat } })}
-              options={SEATS.map((seat) => [seat, seatName(seat)])}
-            />
-          ))}
+          <SeatMenus
+            setup={setup}
+            onChange={setSetup}
+            countLabel={words.colorsInPlay}
+            colorName={(color) => pack.colors[color]}
+            seatName={seatName}
+          />
         </div>
       </fieldset>
       <fieldset>

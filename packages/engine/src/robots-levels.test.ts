@@ -173,7 +173,7 @@ describe("analyze", () => {
   });
 
   it("lists moves that are the same in effect in piece order, the expert taking the first", () => {
-    // Four planes in one hangar and a 6: any of them takes off to the same square.
+    // Four planes in one hangar and a 6: each of them takes off to the same square.
     const state = reduce(createGame({ variant: "aeroplane", seed: 1 }), { type: "roll", value: 6 });
     const analysis = analyze(state);
     expect(analysis.map((a) => a.move.piece)).toEqual(["red-1", "red-2", "red-3", "red-4"]);

@@ -831,16 +831,8 @@ export function loadOptionsFrom(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Omit<LoadOptions, "Client" | "entry"> {
-  const names = [
-    "rooms",
-    "clients",
-    "actions",
-    "pace",
-    "seconds",
-    "batch",
-    "timeout",
-    "variants",
-  ] as const;
+  const numbers = ["rooms", "clients", "actions", "pace", "seconds", "batch", "timeout"] as const;
+  const names = [...numbers, "variants"] as const;
   const { values } = parseArgs({
     args,
     options: Object.fromEntries(names.map((name) => [name, { type: "string" as const }])),
@@ -848,27 +840,15 @@ export function loadOptionsFrom(
   });
   const read = (name: (typeof names)[number]) =>
     (values[name] as string | undefined) ?? env[`LOAD_${name.toUpperCase()}`];
-  const number = (name: Exclude<(typeof names)[number], "variants">) => {
+  const variants = read("variants");
+  const options: Omit<LoadOptions, "Client" | "entry"> = {};
+  for (const name of numbers) {
     const text = read(name);
-    if (text === undefined || text === "") return undefined;
+    if (text === undefined || text === "") continue;
     const value = Number(text);
     if (!Number.isFinite(value))
       throw new Error(`--${name} must be a number, not ${JSON.stringify(text)}`);
-    return value;
-  };
-  const variants = read("variants");
-  const options: Omit<LoadOptions, "Client" | "entry"> = {};
-  for (const name of [
-    "rooms",
-    "clients",
-    "actions",
-    "pace",
-    "seconds",
-    "batch",
-    "timeout",
-  ] as const) {
-    const value = number(name);
-    if (value !== undefined) options[name] = value;
+    options[name] = value;
   }
   if (variants) options.variants = variants.split(",").map((v) => v.trim()) as VariantId[];
   return options;

@@ -18,7 +18,7 @@ export const NEUTRAL_DICE = 0;
  * The game as clients see it: the same state with `seed` and `dice` replaced by the neutral
  * constants, every other field as it is (shared, not copied: the engine never mutates a
  * state). It passes `validateState` whenever every roll in its history was thrown outside,
- * as every roll in a room is; a client then uses it as any state (`legalMoves`, `pieces`, a
+ * as every roll in a room is; a client then uses it as it would a local state (`legalMoves`, `pieces`, a
  * board), and replaying it gives the same game.
  */
 export function publicView(state: GameState): GameState {

@@ -34,8 +34,8 @@ import { Client } from "colyseus.js";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { styled } from "styled-components";
 import { Menu } from "../Menu.js";
+import { SeatMenus } from "../SeatMenus.js";
 import {
-  colorCounts,
   defaultSetup,
   type GameSetup,
   PACES,
@@ -601,36 +601,22 @@ function Lobby(props: {
               ))}
             </div>
             <div className="online-row">
-              {colorCounts(setup.variant).length > 1 && (
-                <Menu
-                  label={start.colorsInPlay}
-                  name="colors"
-                  value={String(setup.colors.length)}
-                  onChange={(count) => {
-                    const next = withColorCount(setup, Number(count));
-                    // New colours are people's seats until chosen otherwise.
-                    setSetup({
-                      ...next,
-                      seats: Object.fromEntries(
-                        next.colors.map((color) => [color, setup.seats[color] ?? "human"]),
-                      ),
-                    });
-                  }}
-                  options={colorCounts(setup.variant).map((n) => [String(n), String(n)])}
-                />
-              )}
-              {setup.colors.map((color: Color) => (
-                <Menu<Seat>
-                  key={color}
-                  name={`seat-${color}`}
-                  label={pack.colors[color]}
-                  value={setup.seats[color] ?? "human"}
-                  onChange={(seat) =>
-                    setSetup({ ...setup, seats: { ...setup.seats, [color]: seat } })
-                  }
-                  options={SEATS.map((seat) => [seat, seatName(seat)])}
-                />
-              ))}
+              <SeatMenus
+                setup={setup}
+                onChange={setSetup}
+                countLabel={start.colorsInPlay}
+                colorName={(color) => pack.colors[color]}
+                seatName={seatName}
+                withCount={(current, count) => {
+                  const next = withColorCount(current, count);
+                  // New colours are people's seats until chosen otherwise.
+                  const seats = next.colors.map((color) => [
+                    color,
+                    current.seats[color] ?? "human",
+                  ]);
+                  return { ...next, seats: Object.fromEntries(seats) };
+                }}
+              />
               <Menu<Pace>
                 label={words.robotPace}
                 name="pace"

@@ -226,7 +226,7 @@ export function capturesOf(game: SimGame, pieces: readonly number[]): Captures {
     : trialCaptures(game, pieces);
 }
 
-/** Captures found by playing each move out on a copy: any variant's rules, as they are. */
+/** Captures found by playing each move out on a copy: every variant's rules, as they are. */
 export function trialCaptures(game: SimGame, pieces: readonly number[]): Captures {
   const { t, variant } = game;
   const count = pieces.length;

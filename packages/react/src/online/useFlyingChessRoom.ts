@@ -273,7 +273,7 @@ const NO_SEATS: Partial<Record<Color, FlyingRoomSeat>> = {};
  * the hook's `error`, and lets the next action through. When the connection drops, it
  * reconnects by itself (`client.reconnect`, for `reconnect.timeout`), unless the server
  * closed the room (it shut down, or a finished game's room closed: `online.error` says
- * which, at once). colyseus.js is not imported: any client and room of its shape do.
+ * which, at once). colyseus.js is not imported: a client and room of its shape do.
  *
  * @example
  * ```tsx
