@@ -38,6 +38,10 @@ export async function playTurns(
         .poll(async () => (await logOf(page)).length, { timeout: 5_000 })
         .toBeGreaterThan(before);
       if ((await die.getAttribute("aria-label"))?.includes("Move a piece")) {
+        // The roll to play is shown undimmed, as offline: the online screen's own button
+        // styles (a disabled one at 0.6) must not reach the game's die, whose cube they
+        // would flatten into loose faces.
+        expect(await die.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
         const rolled = (await logOf(page)).length;
         await page.locator(".flying-movable[data-piece]").first().click();
         await expect

@@ -94,7 +94,8 @@ const Screen = styled.section`
     gap: 1rem;
     align-items: start;
   }
-  label {
+  /* The screen's own controls: the game inside it (.online-game) keeps the package's look. */
+  label:not(.online-game *) {
     display: grid;
     gap: 0.2rem;
   }
@@ -108,9 +109,9 @@ const Screen = styled.section`
     align-items: center;
     gap: 0.4rem;
   }
-  input,
-  select,
-  button {
+  input:not(.online-game *),
+  select:not(.online-game *),
+  button:not(.online-game *) {
     font: inherit;
     min-block-size: 2.5rem;
     box-sizing: border-box;
@@ -125,14 +126,14 @@ const Screen = styled.section`
     inline-size: 1.25rem;
     min-block-size: 1.25rem;
   }
-  button {
+  button:not(.online-game *) {
     font-weight: 700;
     padding: 0.45rem 1.1rem;
     border-radius: 0.5rem;
     border: 2px solid currentColor;
     cursor: pointer;
   }
-  button:disabled {
+  button:not(.online-game *):disabled {
     cursor: default;
     opacity: 0.6;
   }
@@ -933,7 +934,7 @@ function Room(props: {
             </button>
           </div>
         </RoomBar>
-        <FlyingChessGame {...game.gameProps} hints />
+        <FlyingChessGame {...game.gameProps} hints className="online-game" />
         {notice}
       </>
     );
