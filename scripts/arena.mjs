@@ -6,9 +6,18 @@
 // 1/n of equal robots, the win rate of each seat (the seat advantage), the average game
 // length, and each robot's decision times (median and p99 over its move decisions, by the
 // wall clock and in CPU time).
+import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { createGame, legalMoves, reduce, robots } from "../packages/engine/dist/index.js";
+
+// ENGINE_DIST=/path/to/a/copy/of/dist plays another build, so that two versions of the
+// robots can be compared side by side on the same seeds while the package is rebuilt.
+const { createGame, legalMoves, reduce, robots } = await import(
+  process.env.ENGINE_DIST
+    ? pathToFileURL(resolve(process.env.ENGINE_DIST, "index.js")).href
+    : "../packages/engine/dist/index.js"
+);
 
 const { values } = parseArgs({
   options: {

@@ -50,7 +50,7 @@ function depthOf(level: Level, racing: number, variant: string): number {
 const SLIP: Record<VariantId, Record<Level, number>> = {
   "flying-chess": { easy: 0.5, medium: 0.25, hard: 0.15, expert: 0 },
   aeroplane: { easy: 0.5, medium: 0.25, hard: 0.25, expert: 0 },
-  chessboard: { easy: 0.8, medium: 0.25, hard: 0.03, expert: 0 },
+  chessboard: { easy: 0.7, medium: 0.25, hard: 0.03, expert: 0 },
 };
 
 /**
@@ -100,7 +100,6 @@ export function scored(
   const models = level === "expert" && depth === undefined ? knownReplies(game, state, node) : null;
   if (models) {
     ctx.models = models;
-    ctx.risk = false;
     return scoreMoves(ctx, node, moves, value, racingCount(game, node) - 1);
   }
   const rolls = depth ?? depthOf(level, racingCount(game, node), state.variant);
@@ -111,13 +110,13 @@ export function scored(
 /**
  * In Flying Chess, with three or four colours racing and every other one playing as the
  * seeds' robot has so far (models.ts): their replies are certain once the dice are known,
- * so the expert searches the whole round up to its own next roll, and the leaves need no
- * capture-risk estimate (the search has played every reply). Measured in the arena against
- * three `classic` (seeds 1–2000): 44.6%, where the one-roll search with the risk estimate
- * wins 42.9%. On seeds 1–1000: the same search with greedy replies wins 39.8%; with the
- * risk estimate at its leaves as well, 47.8%, but at some 25 ms a decision (p99), over the
- * budget; in Aeroplane (bonus rolls make a round longer than a search can afford) and on
- * the chessboard it gains nothing (86.1% against 85.2%, 57.2% against 57.2%).
+ * so the expert searches the whole round up to its own next roll, and its leaves count
+ * the capture risk of that robot's own moves (evaluate.ts captureRisk). Measured in the
+ * arena against three `classic` (seeds 1–2000): 47.9%, where the whole round without the
+ * risk at its leaves wins 45.8% and the one-roll search 42.9%. On seeds 1–1000 the same
+ * search with greedy replies wins 39.8%. In Aeroplane (bonus rolls make a round longer
+ * than a search can afford) and on the chessboard, these replies at the usual two rolls
+ * gain nothing (86.9% against 86.4% over 2,000 games, 56.9% against 56.9%).
  */
 function knownReplies(game: SimGame, state: GameState, node: SimNode): Models | null {
   if (state.variant !== "flying-chess" || racingCount(game, node) < 3) return null;

@@ -1,10 +1,18 @@
 // The capture risk's quick way for Flying Chess (a move table and who stands where) gives
-// the same captures as playing every move out by the variant's own rules, for any position.
+// the same captures as playing every move out by the variant's own rules, for any position,
+// for all of a colour's moves and for each one alone.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { setUpGame } from "../game.js";
-import { landingCaptures, trialCaptures } from "./evaluate.js";
-import { simGame } from "./sim.js";
+import {
+  captureRisk,
+  landingCaptures,
+  racingSeats,
+  trialCaptures,
+  weightsFor,
+} from "./evaluate.js";
+import type { Models } from "./models.js";
+import { simGame, simNode } from "./sim.js";
 
 describe("Flying Chess captures read from where moves land", () => {
   it.each(["exact", "bounce"] as const)("are those played out, finish %s", (finish) => {
@@ -23,9 +31,19 @@ describe("Flying Chess captures read from where moves land", () => {
         fc.integer({ min: 0, max: 3 }),
         fc.integer({ min: 1, max: 6 }),
         (pieces, seat, value) => {
-          const quick = landingCaptures(game, pieces)(seat, value);
-          expect(quick).toBe(trialCaptures(game, pieces)(seat, value));
+          const landing = landingCaptures(game, pieces);
+          const trial = trialCaptures(game, pieces);
+          const quick = landing(seat, value);
+          expect(quick).toBe(trial(seat, value));
           if (quick !== 0) found++;
+          // One piece's move alone (the seeds' robot's, for the risk it brings), and all
+          // of them together are the captures of each.
+          let each = 0;
+          for (let piece = seat * 4; piece < seat * 4 + 4; piece++) {
+            expect(landing(seat, value, piece)).toBe(trial(seat, value, piece));
+            each |= trial(seat, value, piece);
+          }
+          expect(each).toBe(quick);
         },
       ),
       { numRuns: 3000 },
@@ -33,4 +51,36 @@ describe("Flying Chess captures read from where moves land", () => {
     // The positions did test captures, not only empty landings.
     expect(found).toBeGreaterThan(100);
   });
+});
+
+describe("the capture risk from colours known to play as the seeds' robot", () => {
+  it.each(["flying-chess", "aeroplane", "chessboard"] as const)(
+    "counts only that robot's move in %s: never more risk, and less where another move would hit",
+    (variant) => {
+      const state = setUpGame({ variant, seed: 1 });
+      const game = simGame(state);
+      const w = weightsFor(game);
+      const end = game.t.g.finishAt[0] as number;
+      const count = state.pieces.length;
+      const classic: Models = game.seats.map((_, seat) => (seat === 0 ? "greedy" : "classic"));
+      let lower = 0;
+      fc.assert(
+        fc.property(
+          fc.array(fc.integer({ min: -1, max: end - 1 }), { minLength: count, maxLength: count }),
+          (pieces) => {
+            const node = { ...simNode(game, state), pieces };
+            const racing = racingSeats(game, node);
+            const all = Array.from(captureRisk(game, w, node, racing));
+            const known = Array.from(captureRisk(game, w, node, racing, classic));
+            for (let p = 0; p < count; p++) {
+              expect(known[p]).toBeLessThanOrEqual((all[p] as number) + 1e-12);
+              if ((known[p] as number) < (all[p] as number) - 1e-12) lower++;
+            }
+          },
+        ),
+        { numRuns: 1000 },
+      );
+      expect(lower).toBeGreaterThan(20);
+    },
+  );
 });

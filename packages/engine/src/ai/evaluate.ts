@@ -1,15 +1,17 @@
 /**
  * The robots' evaluation: a win chance from a race-distance estimate. Each colour's
  * distance is the steps its pieces still have to walk (docs/RULES.md §1–§3 paths), plus what
- * pieces at home cost to bring in, plus the progress it expects to lose to captures
+ * pieces at home cost to bring in (on the chessboard: the turns its race alone needs,
+ * solved exactly, race-table.ts), plus the progress it expects to lose to captures
  * with the exact dice the other colours may roll next. The chances are a softmax of
  * those distances whose temperature grows with the square root of the distance left,
  * as the spread of a sum of dice does: a probability, not a point score, so that an
  * expectimax over the dice averages like with like.
  */
 import { PIECES_PER_COLOR } from "../board.js";
-import { DIAGONAL_START } from "../boards/chessboard.js";
 import { nodeAt } from "../variants/variant.js";
+import { classicPiece, type Models } from "./models.js";
+import { raceTurns } from "./race-table.js";
 import type { SimGame, SimNode } from "./sim.js";
 
 /** What a variant's race costs beyond the steps themselves, in steps. */
@@ -24,6 +26,11 @@ export interface Weights {
   temperature: number;
   /** Temperature per step of the mean distance: captures spread a long race further. */
   spread: number;
+  /**
+   * Steps a turn is worth where the race is read from a solved table of turns (the
+   * chessboard's, race-table.ts); 0 where it is costed piece by piece.
+   */
+  turn: number;
   /** How much of the expected loss to capture counts. */
   risk: number;
   /** Steps of the colour about to roll (its tempo). */
@@ -38,7 +45,7 @@ export interface Weights {
 
 export function weightsFor(game: SimGame): Weights {
   const { rules } = game.t;
-  const base = { spread: 0, risk: 1, hazard: 0, waste: 1 };
+  const base = { spread: 0, risk: 1, hazard: 0, waste: 1, turn: 0 };
   switch (game.t.g.board.variant) {
     case "aeroplane": {
       // Takeoff on 2/4/6 waits two turns on average, on 5/6 three, on 6 alone six.
@@ -47,8 +54,10 @@ export function weightsFor(game: SimGame): Weights {
     }
     case "chessboard":
       // Calibrated on medium-level games: the chessboard race is close to a coin toss
-      // for longer (captures on the pass), hence its wider temperature.
-      return { ...base, home: -8, idle: 14, temperature: 5, tempo: 3.5 };
+      // for longer (captures on the pass), hence its wider temperature. Its race is read
+      // from the solved table, a turn worth 3.5 steps (a mean roll; 2.5 and 5 were weaker
+      // in the arena), so `home` only prices a capture and `idle` is the table's.
+      return { ...base, home: -8, idle: 0, temperature: 5, tempo: 3.5, turn: 3.5 };
     default:
       // Measured in the arena: a roll wasted on an exact finish costs about two steps, and
       // the hazard (pieces at home counted as at the start, so that a takeoff is not
@@ -56,6 +65,9 @@ export function weightsFor(game: SimGame): Weights {
       return { ...base, home: 4, waste: 2, hazard: 1, idle: 14, temperature: 4, tempo: 3.5 };
   }
 }
+
+/** Pieces on the largest board: four colours of four. */
+const MAX_PIECES = 4 * PIECES_PER_COLOR;
 
 /**
  * The first progress at which a piece is safe from capture: past Flying Chess's outer
@@ -70,43 +82,36 @@ export function raceCost(
   pieces: readonly number[],
   seat: number,
 ): number {
+  // The chessboard's race is solved whole (race-table.ts), a turn worth `w.turn` steps.
+  if (w.turn > 0) return w.turn * raceTurns(pieces, seat);
   const first = seat * PIECES_PER_COLOR;
-  const tables = distances(game, w, seat);
-  const chess = game.t.g.board.variant === "chessboard";
+  const table = distances(game, w, seat);
   const finish = game.t.g.finishAt[seat] as number;
-  // The chessboard race ends with all four pieces on the diagonal, which none may pass
-  // another on (docs/RULES.md §3): the leading piece must reach the last square, the next the
-  // one before, and so on, so each piece is costed to its own target square.
-  const order = chess
-    ? [0, 1, 2, 3].map((n) => pieces[first + n] as number).sort((a, b) => b - a)
-    : null;
   const exposed = EXPOSED[game.t.g.board.variant] as number;
   let cost = 0;
   let walking = false;
   let waiting = false;
   for (let n = 0; n < PIECES_PER_COLOR; n++) {
-    const at = order ? (order[n] as number) : (pieces[first + n] as number);
-    const table = tables[order ? n : 0] as Float64Array;
+    const at = pieces[first + n] as number;
     cost += table[at + 1] as number;
     if (w.hazard > 0 && at < exposed) {
       // A piece at home has the whole open track still ahead of it.
       const from = Math.max(at, 0);
       const left = exposed - from;
-      const home = tables[0] as Float64Array;
-      const loss = (home[0] as number) + w.home - (home[from + 1] as number) + left / 2;
+      const loss = (table[0] as number) + w.home - (table[from + 1] as number) + left / 2;
       cost += (w.hazard / 100) * left * loss;
     }
     if (at < 0) {
       cost += w.home;
       waiting = true;
-    } else if (chess ? at < DIAGONAL_START : at < finish) walking = true;
+    } else if (at < finish) walking = true;
   }
   return waiting && !walking ? cost + w.idle : cost;
 }
 
 /** What a capture at progress `at` costs a piece: the way back from home. */
 function captureLoss(game: SimGame, w: Weights, seat: number, at: number): number {
-  const table = distances(game, w, seat)[0] as Float64Array;
+  const table = distances(game, w, seat);
   return (table[0] as number) + w.home - (table[at + 1] as number);
 }
 
@@ -115,10 +120,9 @@ function captureLoss(game: SimGame, w: Weights, seat: number, at: number): numbe
  * steps it still needs on average: a jump or a flight saves steps, and a roll it cannot
  * use (a takeoff roll missed, an overshoot on an exact finish) costs `w.waste`, as its
  * colour's other pieces usually have a use for it. Solved by value iteration on an
- * otherwise empty board with the variant's own `perform`; the chessboard gets one table
- * per target square of its diagonal (31 for the leading piece down to 28).
+ * otherwise empty board with the variant's own `perform`.
  */
-function distances(game: SimGame, w: Weights, seat: number): Float64Array[] {
+function distances(game: SimGame, w: Weights, seat: number): Float64Array {
   let bySeat = game.distances.get(w.waste);
   if (!bySeat) {
     bySeat = [];
@@ -126,64 +130,66 @@ function distances(game: SimGame, w: Weights, seat: number): Float64Array[] {
   }
   const cached = bySeat[seat];
   if (cached) return cached;
-  const { t } = game;
-  const finish = t.g.finishAt[seat] as number;
-  const chess = t.g.board.variant === "chessboard";
-  const targets = chess ? [finish, finish - 1, finish - 2, finish - 3] : [finish];
+  const finish = game.t.g.finishAt[seat] as number;
   const next = moveTable(game, seat);
-  const tables = targets.map((target) => {
-    const d = new Float64Array(finish + 2);
-    const done = (at: number) => (chess ? at >= target : at === finish);
-    for (let round = 0; round < 200; round++) {
-      let change = 0;
-      for (let at = finish; at >= -1; at--) {
-        if (done(at)) {
-          d[at + 1] = 0;
-          continue;
-        }
-        let sum = 0;
-        let unusable = 0;
-        const row = next[at + 1] as Int8Array;
-        for (let value = 1; value <= 6; value++) {
-          const to = row[value - 1] as number;
-          // On the diagonal a piece may not pass its target (the square of the piece ahead).
-          if (to === -2 || (chess && to > target && to >= DIAGONAL_START)) unusable++;
-          else sum += value + (d[to + 1] as number);
-        }
-        const value = unusable === 6 ? 1e3 : (sum + unusable * w.waste) / (6 - unusable);
-        change = Math.max(change, Math.abs(value - (d[at + 1] as number)));
-        d[at + 1] = value;
+  const d = new Float64Array(finish + 2);
+  for (let round = 0; round < 200; round++) {
+    let change = 0;
+    for (let at = finish - 1; at >= -1; at--) {
+      let sum = 0;
+      let unusable = 0;
+      const row = next[at + 1] as Int8Array;
+      for (let value = 1; value <= 6; value++) {
+        const to = row[value - 1] as number;
+        if (to === -2) unusable++;
+        else sum += value + (d[to + 1] as number);
       }
-      if (change < 1e-6) break;
+      const value = unusable === 6 ? 1e3 : (sum + unusable * w.waste) / (6 - unusable);
+      change = Math.max(change, Math.abs(value - (d[at + 1] as number)));
+      d[at + 1] = value;
     }
-    return d;
-  });
-  bySeat[seat] = tables;
-  return tables;
+    if (change < 1e-6) break;
+  }
+  bySeat[seat] = d;
+  return d;
 }
+
+/**
+ * captureRisk's working arrays, one set for every call: a leaf's risk is read at once and
+ * never kept, and allocating four typed arrays per leaf cost a tenth of a search.
+ */
+const scratch = {
+  survive: new Float64Array(MAX_PIECES),
+  survivePassive: new Float64Array(MAX_PIECES),
+  hits: new Int32Array(MAX_PIECES),
+  order: new Int32Array(MAX_PIECES),
+};
 
 /**
  * For each piece, the chance that it is captured before its colour rolls again: each
  * colour that rolls before it (in turn order from the colour to act) gets one roll at
  * it. For each such colour and die face every move it could make is considered, and a
- * face that lets it capture the piece is counted as taken (robots and people mostly do). The colour about
- * to act is threatened by all the others, but moves first and may yet take one piece
- * away: its pieces count half (`w.risk` scales the whole).
+ * face that lets it capture the piece is counted as taken (robots and people mostly do);
+ * a colour known to play as the seeds' robot (`models`) only for the move that robot
+ * makes. The colour about to act is threatened by all the others, but moves first and
+ * may yet take one piece away: its pieces count half (`w.risk` scales the whole). The
+ * array returned is reused by the next call.
  */
 export function captureRisk(
   game: SimGame,
   w: Weights,
   node: SimNode,
   racing: readonly number[],
+  models: Models | null = null,
 ): Float64Array {
   const pieces = node.pieces;
   const count = pieces.length;
-  const survive = new Float64Array(count).fill(1);
-  const survivePassive = new Float64Array(count).fill(1);
-  const hits = new Int32Array(count);
+  const { survive, survivePassive, hits, order } = scratch;
+  survive.fill(1);
+  survivePassive.fill(1);
   const captures = capturesOf(game, pieces);
   // Racing index of each piece's seat, -1 for seats out of the race.
-  const order = new Int32Array(count).fill(-1);
+  order.fill(-1);
   for (let k = 0; k < racing.length; k++) {
     const first = (racing[k] as number) * PIECES_PER_COLOR;
     for (let p = first; p < first + PIECES_PER_COLOR; p++) order[p] = k;
@@ -192,8 +198,10 @@ export function captureRisk(
     hits.fill(0);
     const seat = racing[k] as number;
     let any = false;
+    const classic = models?.[seat] === "classic";
     for (let value = 1; value <= 6; value++) {
-      const mask = captures(seat, value);
+      const only = classic ? classicPiece(game, pieces, seat, value) : undefined;
+      const mask = only === -1 ? 0 : captures(seat, value, only);
       if (mask !== 0) any = true;
       for (let m = mask; m !== 0; m &= m - 1) {
         const v = 31 - Math.clz32(m & -m);
@@ -216,8 +224,11 @@ export function captureRisk(
   return survive;
 }
 
-/** The pieces (a bit mask) some move of `seat` with `value` captures in `pieces`. */
-export type Captures = (seat: number, value: number) => number;
+/**
+ * The pieces (a bit mask) some move of `seat` with `value` captures in `pieces`, or the
+ * move of its piece `only` alone.
+ */
+export type Captures = (seat: number, value: number, only?: number) => number;
 
 /** The captures of `pieces`, by the quickest way the variant allows. */
 export function capturesOf(game: SimGame, pieces: readonly number[]): Captures {
@@ -231,10 +242,11 @@ export function trialCaptures(game: SimGame, pieces: readonly number[]): Capture
   const { t, variant } = game;
   const count = pieces.length;
   const scratch = new Array<number>(count);
-  return (seat, value) => {
+  return (seat, value, only) => {
     let mask = 0;
-    const first = seat * PIECES_PER_COLOR;
-    for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
+    const from = only ?? seat * PIECES_PER_COLOR;
+    const to = only === undefined ? from + PIECES_PER_COLOR : from + 1;
+    for (let piece = from; piece < to; piece++) {
       if (variant.representative(t, pieces, piece) !== piece) continue;
       if (!variant.canMove(t, pieces, piece, value)) continue;
       for (let v = 0; v < count; v++) scratch[v] = pieces[v] as number;
@@ -269,13 +281,14 @@ export function landingCaptures(game: SimGame, pieces: readonly number[]): Captu
     standing[point] = (standing[point] as number) | (1 << piece);
     anyone = true;
   }
-  return (seat, value) => {
+  return (seat, value, only) => {
     if (!anyone) return 0;
-    const first = seat * PIECES_PER_COLOR;
-    const own = ((1 << PIECES_PER_COLOR) - 1) << first;
+    const own = ((1 << PIECES_PER_COLOR) - 1) << (seat * PIECES_PER_COLOR);
     const table = moveTable(game, seat);
+    const from = only ?? seat * PIECES_PER_COLOR;
+    const end = only === undefined ? from + PIECES_PER_COLOR : from + 1;
     let mask = 0;
-    for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
+    for (let piece = from; piece < end; piece++) {
       const to = (table[(pieces[piece] as number) + 1] as Int8Array)[value - 1] as number;
       if (to < 0 || to >= exposed) continue;
       mask |= (standing[nodeAt(g, piece, to)] as number) & ~own;
@@ -335,11 +348,12 @@ export function winChance(
   node: SimNode,
   root: number,
   withRisk: boolean,
+  models: Models | null = null,
 ): number {
   const racing = racingSeats(game, node);
   if (!racing.includes(root)) return 0;
   if (racing.length === 1) return 1;
-  const risk = withRisk && w.risk > 0 ? captureRisk(game, w, node, racing) : null;
+  const risk = withRisk && w.risk > 0 ? captureRisk(game, w, node, racing, models) : null;
   const costs: number[] = [];
   let total = 0;
   for (let k = 0; k < racing.length; k++) {

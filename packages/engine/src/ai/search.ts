@@ -78,7 +78,7 @@ export function expectimax(ctx: SearchContext, node: SimNode, depth: number): nu
   if (node.over) return 0;
   if (depth === 0) {
     ctx.leaves++;
-    return winChance(ctx.game, ctx.w, node, ctx.root, ctx.risk);
+    return winChance(ctx.game, ctx.w, node, ctx.root, ctx.risk, ctx.models);
   }
   // Over budget: the caller discards this search for a shallower one (see scoreMoves).
   if (ctx.leaves > ctx.limit) return 0;

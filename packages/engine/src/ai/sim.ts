@@ -34,7 +34,7 @@ export interface SimGame {
   returnsMoved: boolean;
   endsAtFirstFinish: boolean;
   /** The evaluation's distance tables, by `waste` weight and seat (evaluate.ts fills it). */
-  distances: Map<number, Float64Array[][]>;
+  distances: Map<number, Float64Array[]>;
   /** A lone piece's moves by seat (evaluate.ts fills it). */
   moves: Int8Array[][];
   /** Scratch for evaluate.ts: who stands on each node. */
@@ -48,9 +48,9 @@ const games = new WeakMap<object, Map<string, SimGame>>();
  * has a new rules object: shared by the options' values, so a game's first decision
  * does not rebuild them (a few milliseconds per colour).
  */
-const distanceTables = new Map<string, Map<number, Float64Array[][]>>();
+const distanceTables = new Map<string, Map<number, Float64Array[]>>();
 
-function sharedDistances(state: GameState): Map<number, Float64Array[][]> {
+function sharedDistances(state: GameState): Map<number, Float64Array[]> {
   const key = `${state.variant}|${JSON.stringify(Object.entries(state.rules).sort())}`;
   let tables = distanceTables.get(key);
   if (!tables) {
@@ -131,9 +131,9 @@ export function afterRoll(
         if ((node.moved & (1 << p)) !== 0 && pieces[p] !== finish) pieces[p] = -1;
       }
     }
-    return { node: passTurn(game, { ...node, pieces }), moves: [] };
+    return { node: passTurn(game, nodeOf(node, pieces, node.sixes, node.moved)), moves: [] };
   }
-  const rolled: SimNode = { ...node, sixes };
+  const rolled = nodeOf(node, node.pieces, sixes, node.moved);
   const moves = movable(game, rolled, value);
   if (moves.length > 0) return { node: rolled, moves };
   // No move: a bonus roll if the variant gives one for this value, else the next colour.
@@ -148,7 +148,7 @@ export function afterMove(game: SimGame, node: SimNode, piece: number, value: nu
   const group = variant.perform(t, pieces, piece, value, null);
   let moved = node.moved;
   if (value === 6 && game.limitsSixes) for (const p of group) moved |= 1 << p;
-  const next: SimNode = { ...node, pieces, moved };
+  const next = nodeOf(node, pieces, node.sixes, moved);
   if (variant.hasFinished(t, pieces, node.seat)) {
     const placings = [...node.placings, node.seat];
     const remaining = game.seats.filter((seat) => !placings.includes(seat));
@@ -175,5 +175,23 @@ function passTurn(game: SimGame, node: SimNode): SimNode {
       break;
     }
   }
-  return { ...node, seat, sixes: 0, moved: 0 };
+  const next = nodeOf(node, node.pieces, 0, 0);
+  next.seat = seat;
+  return next;
+}
+
+/**
+ * A node like `node` with the fields that change on a roll or a move: built field by field,
+ * not spread, as the search makes a few hundred thousand of them a second and every node
+ * keeps one shape.
+ */
+function nodeOf(node: SimNode, pieces: number[], sixes: number, moved: number): SimNode {
+  return {
+    pieces,
+    seat: node.seat,
+    sixes,
+    moved,
+    placings: node.placings,
+    over: node.over,
+  };
 }

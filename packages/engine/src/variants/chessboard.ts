@@ -32,38 +32,47 @@ function ownOn(t: Table, pieces: readonly number[], mover: number, node: number)
   return false;
 }
 
-function enemyOn(t: Table, pieces: readonly number[], mover: number, node: number): boolean {
-  const seat = seatOfPiece(mover);
-  for (let p = 0; p < pieces.length; p++) {
-    const progress = pieces[p] as number;
-    if (seatOfPiece(p) !== seat && progress >= 0 && nodeAt(t.g, p, progress) === node) return true;
-  }
+/** Squares of the mover's other pieces and of the enemy's, filled by `destination`. */
+const ownSquares = new Int32Array(PIECES_PER_COLOR);
+const enemySquares = new Int32Array(PIECES_PER_COLOR);
+
+function holds(squares: Int32Array, count: number, node: number): boolean {
+  for (let n = 0; n < count; n++) if (squares[n] === node) return true;
   return false;
 }
 
-/** Where a piece on the board ends with this roll, or NO_MOVE. */
+/**
+ * Where a piece on the board ends with this roll, or NO_MOVE. The search's hottest rule:
+ * the squares held are read once, not once a step.
+ */
 function destination(t: Table, pieces: readonly number[], piece: number, roll: number): number {
   const from = pieces[piece] as number;
   const full = from + roll;
-  let end = full;
-  if (full >= DIAGONAL_START) {
-    // Onto the diagonal only on a count it can really walk, past no own piece.
-    if (full > LAST) return NO_MOVE;
-    for (let k = from + 1; k <= full; k++)
-      if (ownOn(t, pieces, piece, nodeAt(t.g, piece, k))) return NO_MOVE;
-  } else {
-    // On the perimeter an own piece cannot be passed: stop on the square before it.
-    for (let k = from + 1; k <= full; k++) {
-      if (ownOn(t, pieces, piece, nodeAt(t.g, piece, k))) {
-        end = k - 1;
-        break;
-      }
-    }
-    if (end === from) return NO_MOVE;
+  if (full > LAST) return NO_MOVE;
+  const seat = seatOfPiece(piece);
+  let own = 0;
+  let enemies = 0;
+  for (let p = 0; p < pieces.length; p++) {
+    const progress = pieces[p] as number;
+    if (p === piece || progress < 0) continue;
+    if (seatOfPiece(p) === seat) ownSquares[own++] = nodeAt(t.g, p, progress);
+    else enemySquares[enemies++] = nodeAt(t.g, p, progress);
   }
+  const path = t.g.pathNodes[seat] as Int32Array;
+  const diagonal = full >= DIAGONAL_START;
+  let end = full;
+  for (let k = from + 1; k <= full; k++) {
+    if (!holds(ownSquares, own, path[k] as number)) continue;
+    // Onto the diagonal only on a count it can really walk, past no own piece; on the
+    // perimeter an own piece cannot be passed: stop on the square before it.
+    if (diagonal) return NO_MOVE;
+    end = k - 1;
+    break;
+  }
+  if (end === from) return NO_MOVE;
   if (t.rules.captureOnPass !== false) {
     for (let k = from + 1; k < end; k++)
-      if (enemyOn(t, pieces, piece, nodeAt(t.g, piece, k))) return k;
+      if (holds(enemySquares, enemies, path[k] as number)) return k;
   }
   return end;
 }
