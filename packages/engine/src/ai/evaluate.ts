@@ -56,7 +56,7 @@ export function weightsFor(game: SimGame): Weights {
       // Calibrated on medium-level games: the chessboard race is close to a coin toss
       // for longer (captures on the pass), hence its wider temperature. Its race is read
       // from the solved table, a turn worth 3.5 steps (a mean roll; 2.5 and 5 were weaker
-      // in the arena), so `home` only prices a capture and `idle` is the table's.
+      // in the arena), so `home` only prices a capture and the wait for a 6 is the table's.
       return { ...base, home: -8, idle: 0, temperature: 5, tempo: 3.5, turn: 3.5 };
     default:
       // Measured in the arena: a roll wasted on an exact finish costs about two steps, and
