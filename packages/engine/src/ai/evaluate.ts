@@ -11,7 +11,6 @@
 import { PIECES_PER_COLOR } from "../board.js";
 import { nodeAt } from "../variants/variant.js";
 import { classicPiece, type Models } from "./models.js";
-import { raceTurns } from "./race-table.js";
 import type { SimGame, SimNode } from "./sim.js";
 
 /** What a variant's race costs beyond the steps themselves, in steps. */
@@ -83,7 +82,8 @@ export function raceCost(
   seat: number,
 ): number {
   // The chessboard's race is solved whole (race-table.ts), a turn worth `w.turn` steps.
-  if (w.turn > 0) return w.turn * raceTurns(pieces, seat);
+  const solved = game.variant.raceTurns;
+  if (solved && w.turn > 0) return w.turn * solved(pieces, seat);
   const first = seat * PIECES_PER_COLOR;
   const table = distances(game, w, seat);
   const finish = game.t.g.finishAt[seat] as number;

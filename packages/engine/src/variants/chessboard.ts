@@ -1,3 +1,4 @@
+import { raceTurns } from "../ai/race-table.js";
 import { PIECES_PER_COLOR } from "../board.js";
 import { chessboardBoard, DIAGONAL_START } from "../boards/chessboard.js";
 import type { RuleChoicesOf } from "../types.js";
@@ -132,4 +133,5 @@ export const chessboard: Variant = {
   endsAtFirstFinish: () => true,
   representative: (_t, _pieces, piece) => piece,
   mayShare: () => false,
+  raceTurns,
 };

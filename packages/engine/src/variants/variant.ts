@@ -60,6 +60,12 @@ export interface Variant {
   representative(t: Table, pieces: readonly number[], piece: number): number;
   /** Whether pieces `a` and `b` may stand together on `node` in a loaded position. */
   mayShare(t: Table, node: number, a: number, b: number): boolean;
+  /**
+   * For the robots, where the variant has it: the turns a colour would still need alone on
+   * the board, its race solved exactly (the chessboard's, ai/race-table.ts). Carried by the
+   * variant so that an app without it does not bundle the solver.
+   */
+  raceTurns?(pieces: readonly number[], seat: number): number;
 }
 
 export const seatOfPiece = (piece: number): number => Math.floor(piece / PIECES_PER_COLOR);
