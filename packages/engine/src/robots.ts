@@ -77,7 +77,7 @@ const random: Robot = {
  * otherwise moves the piece its level picks (ai/analyze.ts). easy is a greedy racer;
  * medium looks one move ahead on a win-chance evaluation; hard adds the capture risk of
  * the exact dice the others roll next; expert runs an expectimax over the dice on that
- * evaluation (two rolls with two colours racing or in Aeroplane, one otherwise; in Flying
+ * evaluation (two rolls with two colours racing, one otherwise; in Flying
  * Chess the whole round against colours that play as `classic`, ai/models.ts). The
  * lower levels slip on a share of their decisions, drawn from a hash of the position.
  */
