@@ -57,12 +57,13 @@ const SLIP: Record<VariantId, Record<Level, number>> = {
 };
 
 /**
- * Leaves a two-roll search may evaluate (some 20–60 µs each in Aeroplane, where bonus rolls
- * can make a two-colour tree deep) before it falls back to one roll. At 100 the expert's
- * p99 in four-colour Aeroplane, when it searched two rolls there, was 12 ms a decision
- * against three `random`; at 60, 9.3 ms and no weaker. The chessboard's two-roll search
- * (one reply, then the mover's own next decision) stays within the decision budget whole,
- * and is stronger whole.
+ * Leaves a two-roll search (two colours racing) may evaluate in Flying Chess and Aeroplane
+ * before it falls back to one roll: bonus rolls can make those trees deep, and a leaf costs
+ * some 20–60 µs in Aeroplane. At 60 the two-colour Aeroplane expert's p99 is 3.5 ms a
+ * decision (when four-colour Aeroplane searched two rolls too, 100 gave 12 ms against three
+ * `random` and 60 gave 9.3, no weaker). The chessboard's two-roll search (one reply, then
+ * the mover's own next decision) stays within the decision budget whole, and is stronger
+ * whole.
  */
 const LEAF_LIMIT = 60;
 

@@ -26,8 +26,8 @@ export interface Weights {
   /** Temperature per step of the mean distance: captures spread a long race further. */
   spread: number;
   /**
-   * Steps a turn is worth where the race is read from a solved table of turns (the
-   * chessboard's, race-table.ts); 0 where it is costed piece by piece.
+   * Steps a turn is worth where the variant's race is solved, in turns (the chessboard's,
+   * race-table.ts); unused where it is costed piece by piece.
    */
   turn: number;
   /** How much of the expected loss to capture counts. */
@@ -83,7 +83,7 @@ export function raceCost(
 ): number {
   // The chessboard's race is solved whole (race-table.ts), a turn worth `w.turn` steps.
   const solved = game.variant.raceTurns;
-  if (solved && w.turn > 0) return w.turn * solved(pieces, seat);
+  if (solved) return w.turn * solved(pieces, seat);
   const first = seat * PIECES_PER_COLOR;
   const table = distances(game, w, seat);
   const finish = game.t.g.finishAt[seat] as number;
@@ -237,11 +237,14 @@ export function capturesOf(game: SimGame, pieces: readonly number[]): Captures {
     : trialCaptures(game, pieces);
 }
 
+/** The copy each trial move is played on, reused: one per leaf would be garbage. */
+const trialPieces: number[] = [];
+
 /** Captures found by playing each move out on a copy: every variant's rules, as they are. */
 export function trialCaptures(game: SimGame, pieces: readonly number[]): Captures {
   const { t, variant } = game;
   const count = pieces.length;
-  const scratch = new Array<number>(count);
+  const played = trialPieces;
   return (seat, value, only) => {
     let mask = 0;
     const from = only ?? seat * PIECES_PER_COLOR;
@@ -249,10 +252,12 @@ export function trialCaptures(game: SimGame, pieces: readonly number[]): Capture
     for (let piece = from; piece < to; piece++) {
       if (variant.representative(t, pieces, piece) !== piece) continue;
       if (!variant.canMove(t, pieces, piece, value)) continue;
-      for (let v = 0; v < count; v++) scratch[v] = pieces[v] as number;
-      variant.perform(t, scratch, piece, value, null);
+      // The rules read the whole array: as long as this game's, whatever game used it last.
+      played.length = count;
+      for (let v = 0; v < count; v++) played[v] = pieces[v] as number;
+      variant.perform(t, played, piece, value, null);
       for (let v = 0; v < count; v++) {
-        if ((scratch[v] as number) < 0 && (pieces[v] as number) >= 0) mask |= 1 << v;
+        if ((played[v] as number) < 0 && (pieces[v] as number) >= 0) mask |= 1 << v;
       }
     }
     return mask;

@@ -131,9 +131,12 @@ export function afterRoll(
         if ((node.moved & (1 << p)) !== 0 && pieces[p] !== finish) pieces[p] = -1;
       }
     }
-    return { node: passTurn(game, nodeOf(node, pieces, node.sixes, node.moved)), moves: [] };
+    return {
+      node: passTurn(game, nodeOf(node, pieces, node.seat, node.sixes, node.moved)),
+      moves: [],
+    };
   }
-  const rolled = nodeOf(node, node.pieces, sixes, node.moved);
+  const rolled = nodeOf(node, node.pieces, node.seat, sixes, node.moved);
   const moves = movable(game, rolled, value);
   if (moves.length > 0) return { node: rolled, moves };
   // No move: a bonus roll if the variant gives one for this value, else the next colour.
@@ -148,7 +151,7 @@ export function afterMove(game: SimGame, node: SimNode, piece: number, value: nu
   const group = variant.perform(t, pieces, piece, value, null);
   let moved = node.moved;
   if (value === 6 && game.limitsSixes) for (const p of group) moved |= 1 << p;
-  const next = nodeOf(node, pieces, node.sixes, moved);
+  const next = nodeOf(node, pieces, node.seat, node.sixes, moved);
   if (variant.hasFinished(t, pieces, node.seat)) {
     const placings = [...node.placings, node.seat];
     const remaining = game.seats.filter((seat) => !placings.includes(seat));
@@ -175,9 +178,7 @@ function passTurn(game: SimGame, node: SimNode): SimNode {
       break;
     }
   }
-  const next = nodeOf(node, node.pieces, 0, 0);
-  next.seat = seat;
-  return next;
+  return nodeOf(node, node.pieces, seat, 0, 0);
 }
 
 /**
@@ -185,10 +186,16 @@ function passTurn(game: SimGame, node: SimNode): SimNode {
  * not spread, as the search makes a few hundred thousand of them a second and every node
  * keeps one shape.
  */
-function nodeOf(node: SimNode, pieces: number[], sixes: number, moved: number): SimNode {
+function nodeOf(
+  node: SimNode,
+  pieces: number[],
+  seat: number,
+  sixes: number,
+  moved: number,
+): SimNode {
   return {
     pieces,
-    seat: node.seat,
+    seat,
     sixes,
     moved,
     placings: node.placings,
