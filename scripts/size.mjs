@@ -2,8 +2,10 @@
 // react-dom, styled-components; @flying/engine for the React package). Each line bundles
 // the sources with esbuild, tree-shaken as an app's bundler would, and names its aim where
 // the project has one. Exits 1 when a line is over its aim.
+import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { compactCssPlugin } from "./compact-css.mjs";
 
 const ENGINE = "./packages/engine/src";
 const REACT = "./packages/react/src";
@@ -61,6 +63,8 @@ async function bundle(contents, external) {
     treeShaking: true,
     metafile: true,
     logLevel: "error",
+    // As the React package's build does: its styled-components CSS compacted.
+    plugins: [compactCssPlugin(resolve(REACT))],
   });
   const code = result.outputFiles[0].contents;
   const [output] = Object.values(result.metafile.outputs);

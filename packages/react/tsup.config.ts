@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Options } from "tsup";
+import { compactCssPlugin } from "../../scripts/compact-css.mjs";
 
 const BANNER = '"use client";';
 
@@ -39,6 +41,8 @@ const shared: Options = {
   external: ["react", "react-dom", "styled-components", "@flying/engine"],
   // dist is emptied by the build script: the three builds below run at once.
   clean: false,
+  // The CSS in styled-components templates ships compacted (no comments or indentation).
+  esbuildPlugins: [compactCssPlugin(fileURLToPath(new URL("./src", import.meta.url)))],
 };
 
 export default defineConfig([

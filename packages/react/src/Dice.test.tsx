@@ -5,6 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Dice } from "./Dice.js";
 import { FlyingPropError } from "./errors.js";
+import { FlyingLocaleProvider } from "./i18n/context.js";
+import { en } from "./i18n/en.js";
+import { enDice } from "./i18n/en-dice.js";
 import { it as italian } from "./i18n/it.js";
 
 const die = () => screen.getByRole("button");
@@ -74,6 +77,28 @@ describe("accessible name", () => {
     render(<Dice value={2} locale="it" />);
     const shows = italian.ui.dieShows.replace("{value}", "2");
     expect(screen.getByRole("button", { name: `${italian.ui.roll}. ${shows}` })).toBeTruthy();
+  });
+
+  // The die has its own English words (en-dice.ts), so that used alone it does not bundle
+  // the whole pack: they must be the pack's, and a provider's or own locale must still win.
+  it("has the English pack's own words", () => {
+    for (const [key, words] of Object.entries(enDice.ui)) {
+      expect(en.ui[key as keyof typeof enDice.ui]).toBe(words);
+    }
+    expect(en.sentenceSeparator).toBe(enDice.sentenceSeparator);
+  });
+
+  it.each([
+    ["a provider's locale", "it", undefined, italian.ui.roll],
+    ["its own locale over the provider's", "it", "en", en.ui.roll],
+    ["its own pack over the provider's", "en", italian, italian.ui.roll],
+  ] as const)("speaks %s", (_, provided, own, roll) => {
+    render(
+      <FlyingLocaleProvider locale={provided}>
+        <Dice value={null} locale={own} />
+      </FlyingLocaleProvider>,
+    );
+    expect(die().getAttribute("aria-label")).toBe(roll);
   });
 });
 

@@ -3,9 +3,9 @@ import type { DieValue } from "@flying/engine";
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { keyframes, styled } from "styled-components";
 import { FlyingPropError } from "./errors.js";
-import { type LocaleInput, useLocalePack } from "./i18n/context.js";
+import { type LocaleInput, useLocalePart } from "./i18n/context.js";
+import { type DiceStrings, enDice } from "./i18n/en-dice.js";
 import { format, sentences } from "./i18n/format.js";
-import type { LocalePack } from "./i18n/types.js";
 import { callAll } from "./propGetters.js";
 import { buttonLook, type FlyingTheme, useFlyingTheme } from "./theme.js";
 
@@ -100,39 +100,8 @@ export interface DiceProps extends ButtonProps {
  */
 export type DieStatus = "roll" | "move" | "waiting" | "over";
 
-const PIPS: Record<number, readonly [number, number][]> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
+/** Each face's pips as cells of a 3x3 grid, read row by row from the top left (4 is the middle). */
+const PIPS = ["4", "08", "048", "0268", "02468", "023568"];
 
 /**
  * The cube shows face `value` at the front, tilted so its top and one side show (depth).
@@ -181,6 +150,11 @@ const invite = keyframes`
 
 const ROLL_MS = 650;
 
+// At least 44 px to tap, whatever size is asked for. Waiting for someone else the die is
+// dimmed; waiting for a person's move it is not: it shows the roll to play, and its label
+// says to move a piece. A face's background is the theme's surface lit from the upper left,
+// with a rim, so it reads as a solid; a face of your own (renderFace) is drawn flat, as given.
+// (Comments out here: inside the template they would ship in the bundle.)
 const Button = styled.button<{
   $theme: FlyingTheme;
   $size: string;
@@ -188,7 +162,6 @@ const Button = styled.button<{
   $awaitsMove: boolean;
 }>`
   ${buttonLook}
-  /* At least 44 px to tap, whatever size is asked for. */
   inline-size: max(2.75rem, ${({ $size }) => $size});
   block-size: max(2.75rem, ${({ $size }) => $size});
   padding: 0;
@@ -205,8 +178,6 @@ const Button = styled.button<{
   &[data-cube]:not(:disabled):hover .flying-cube-hop {
     transform: translateY(-6%);
   }
-  /* Waiting for someone else it is dimmed; waiting for a person's move it is not: it shows
-     the roll to play, and its label says to move a piece. */
   &:disabled {
     opacity: ${({ $awaitsMove }) => ($awaitsMove ? 1 : 0.55)};
     cursor: default;
@@ -229,7 +200,6 @@ const Button = styled.button<{
     position: absolute;
     inset: 0;
     border-radius: 20%;
-    /* The theme's surface, lit from the upper left, with a rim: it reads as a solid. */
     background:
       radial-gradient(circle at 30% 25%, rgb(255 255 255 / 35%), transparent 65%),
       ${({ $theme }) => $theme.board.surface};
@@ -237,11 +207,6 @@ const Button = styled.button<{
       inset 0 0 0 0.07em ${({ $theme }) => $theme.board.line},
       inset -0.12em -0.14em 0.3em rgb(0 0 0 / 22%);
     backface-visibility: hidden;
-  }
-  .flying-cube-face svg {
-    display: block;
-    width: 100%;
-    height: 100%;
   }
   .flying-cube-shadow {
     position: absolute;
@@ -251,7 +216,7 @@ const Button = styled.button<{
     background: rgb(0 0 0 / 30%);
     filter: blur(0.12em);
   }
-  /* A face of your own (renderFace) is drawn flat, as it is given. */
+  .flying-cube-face svg,
   & > svg {
     display: block;
     width: 100%;
@@ -318,11 +283,11 @@ export function DieFace({ value, color }: { value: number | null; color: string 
           ?
         </text>
       ) : (
-        (PIPS[value] ?? []).map(([x, y]) => (
+        [...(PIPS[value - 1] ?? "")].map((cell) => (
           <circle
-            key={`${x},${y}`}
-            cx={x * 1.4}
-            cy={y * 1.4}
+            key={cell}
+            cx={((+cell % 3) - 1) * 1.4}
+            cy={(Math.floor(+cell / 3) - 1) * 1.4}
             r={value === 1 ? 0.8 : 0.55}
             fill={color}
           />
@@ -370,7 +335,7 @@ export function Dice({
       `must be 1 to 6 or null, not ${JSON.stringify(value)}`,
     );
   }
-  const pack = useLocalePack(locale, "Dice");
+  const pack: DiceStrings = useLocalePart(locale, "Dice", enDice);
   const theme = useFlyingTheme(ownTheme);
   // Each new batch of events draws a new cube, whose tumble plays once as it appears: no
   // state set after a render (robots playing at once would chain a render per roll).
@@ -406,7 +371,7 @@ export function Dice({
 
 /** The die's label: true in every phase, never "not your turn" on your move or after the end. */
 function dieLabel(
-  pack: LocalePack,
+  pack: DiceStrings,
   status: DieStatus,
   shows: string,
   waitingFor: string | undefined,

@@ -1,12 +1,13 @@
 "use client";
 import { createContext, type ReactNode, useContext } from "react";
 import { en } from "./en.js";
-import { type LocaleInput, resolveLocale } from "./registry.js";
+import { findLocale, type LocaleInput, resolveLocale } from "./registry.js";
 import type { LocalePack } from "./types.js";
 
 export type { LocaleInput } from "./registry.js";
 
-const LocaleContext = createContext<LocalePack>(en);
+// No pack by default, not English: English comes from each component's own strings.
+const LocaleContext = createContext<LocalePack | null>(null);
 
 /**
  * Sets the language of every Flying component inside it (and of `useFlyingChess`); a
@@ -38,5 +39,18 @@ export function FlyingLocaleProvider({
 
 /** The pack a component speaks: its own `locale` prop, else the provider's, else English. */
 export function useLocalePack(input: LocaleInput | undefined, component: string): LocalePack {
-  return resolveLocale(input, useContext(LocaleContext), component);
+  return useLocalePart(input, component, en);
+}
+
+/**
+ * The same for a component that reads only `english`'s part of a pack, and has that part of
+ * English as its own: used alone, it bundles those strings and not the whole English pack.
+ */
+export function useLocalePart<Part>(
+  input: LocaleInput | undefined,
+  component: string,
+  english: Part,
+): LocalePack | Part {
+  const outer = useContext(LocaleContext);
+  return findLocale(input, component) ?? (input === undefined ? outer : null) ?? english;
 }

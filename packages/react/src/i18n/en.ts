@@ -1,3 +1,4 @@
+import { enDice } from "./en-dice.js";
 import type { LocalePack } from "./types.js";
 
 /**
@@ -49,7 +50,7 @@ export const en: LocalePack = {
   atHome: "waiting at home",
   finishedPiece: "finished",
   canMove: "can move to {to}",
-  sentenceSeparator: ". ",
+  sentenceSeparator: enDice.sentenceSeparator,
   robots: {
     classic: { name: "Classic", description: "Always moves its first piece that can move" },
     random: { name: "Random", description: "Picks any legal move at random" },
@@ -59,14 +60,10 @@ export const en: LocalePack = {
     expert: { name: "Expert", description: "Looks two rolls of the die ahead" },
   },
   ui: {
+    ...enDice.ui,
     board: "{variant} board",
-    roll: "Roll the die",
-    dieShows: "The die shows {value}",
-    dieWaiting: "Not your turn to roll",
-    dieMove: "Move a piece",
     turn: "{color} to play",
     robotTurn: "{color} ({robot}) is playing",
-    gameOver: "Game over",
     wins: "{color} wins",
     pickColor: "Pick your colour",
     playAs: "Play as {color}",

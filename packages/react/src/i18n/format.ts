@@ -185,7 +185,10 @@ export function hintMessage(pack: LocalePack, board: Board, move: Move, winChanc
  * sentences(en, ["Red rolled a 6", "", "Red rolls again"]); // → "Red rolled a 6. Red rolls again"
  * ```
  */
-export function sentences(pack: LocalePack, parts: readonly string[]): string {
+export function sentences(
+  pack: Pick<LocalePack, "sentenceSeparator">,
+  parts: readonly string[],
+): string {
   return parts.filter(Boolean).join(pack.sentenceSeparator);
 }
 

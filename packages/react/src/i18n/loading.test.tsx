@@ -47,6 +47,15 @@ describe("locale packs as entries", () => {
     for (const code of Object.keys(locales)) expect(resolveLocale(code as "en").code).toBe(code);
   });
 
+  it("a pack of one's own registered as English replaces it, in a component used alone too", async () => {
+    const { registerLocale, resolveLocale, Dice } = await fresh();
+    const { en } = await import("./en.js");
+    registerLocale({ ...en, ui: { ...en.ui, roll: "Throw" } });
+    expect(resolveLocale("en").ui.roll).toBe("Throw");
+    const { container } = render(<Dice value={null} locale="en" />);
+    expect(container.querySelector("button")?.getAttribute("aria-label")).toBe("Throw");
+  });
+
   it("a registered pack of one's own is found by its code", async () => {
     const { registerLocale, resolveLocale } = await fresh();
     const { en } = await import("./en.js");

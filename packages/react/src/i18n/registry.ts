@@ -21,9 +21,10 @@ const PACK_SECTIONS = ["code", "colors", "variants", "pieces", "nodes", "ui", "e
 /**
  * The packs a locale code finds: English, and each pack loaded by importing its entry
  * (`@flying/react/locales/zh`, …), which registers it. An app pays for the languages it
- * imports, not for all five.
+ * imports, not for all five. English is not kept here but found by `findLocale`'s callers,
+ * so that a component used alone bundles only its own English strings (`useLocalePart`).
  */
-const loaded = new Map<string, LocalePack>([["en", en]]);
+const loaded = new Map<string, LocalePack>();
 
 /**
  * Lets components find `packs` by their codes (`locale="zh"`); the locale entries call it.
@@ -74,10 +75,20 @@ export function resolveLocale(
   fallback: LocalePack = en,
   component = "FlyingLocaleProvider",
 ): LocalePack {
-  if (input === undefined) return fallback;
+  return findLocale(input, component) ?? (input === undefined ? fallback : en);
+}
+
+/**
+ * The pack `input` names: a loaded pack, or the pack itself, checked; null where it means
+ * English or nothing was given (English is then the caller's own, whole or in part). An
+ * unknown code or a code whose pack is not loaded is a FlyingPropError saying which.
+ */
+export function findLocale(input: LocaleInput | undefined, component: string): LocalePack | null {
+  if (input === undefined) return null;
   if (typeof input !== "string") return checkedPack(input, component);
   const pack = loaded.get(input);
   if (pack) return pack;
+  if (input === "en") return null;
   if ((LOCALE_CODES as readonly string[]).includes(input)) {
     throw new FlyingPropError(
       component,

@@ -1,0 +1,5 @@
+import type { Plugin } from "esbuild";
+
+export declare function compactPart(text: string, first: boolean, last: boolean): string;
+export declare function compactCss(source: string, fileName?: string): string;
+export declare function compactCssPlugin(root: string): Plugin;

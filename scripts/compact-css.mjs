@@ -1,0 +1,97 @@
+// The CSS in styled-components templates, compacted at build time, as
+// babel-plugin-styled-components does for apps that use Babel: no comments, no indentation,
+// no spaces a rule does not need. A minifier leaves template strings alone, so without this
+// every app ships the CSS as it is written. Used by the React package's build and by
+// `npm run size`, so the figures are what an app gets.
+import { readFile } from "node:fs/promises";
+import ts from "typescript";
+
+/** Where a template's tag is one of styled-components' CSS builders. */
+const BUILDERS = new Set(["styled", "css", "keyframes", "createGlobalStyle"]);
+
+/** `styled.button<…>`, `styled(Piece).attrs(…)`, `css`: the identifier the tag starts from. */
+function tagRoot(tag) {
+  let node = tag;
+  while (ts.isPropertyAccessExpression(node) || ts.isCallExpression(node)) node = node.expression;
+  return ts.isIdentifier(node) ? node.text : null;
+}
+
+/**
+ * One literal part of a template: comments dropped, each run of spaces and newlines made one
+ * space, none left around `{ } ; ,` or after `:`. Quoted strings are kept as they are (a
+ * comment inside one is not expected in the package's CSS). The
+ * ends of the whole template are trimmed; a space next to an interpolation is kept (it may
+ * part two values).
+ */
+export function compactPart(text, first, last) {
+  // Comments first: their prose has apostrophes, which are no strings.
+  let out = text
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .split(/("[^"]*"|'[^']*')/)
+    .map((piece, i) =>
+      i % 2 === 1
+        ? piece
+        : piece
+            .replace(/\s+/g, " ")
+            .replace(/ ?([{};,]) ?/g, "$1")
+            .replace(/: /g, ":"),
+    )
+    .join("");
+  if (first) out = out.trimStart();
+  if (last) out = out.trimEnd();
+  return out;
+}
+
+/**
+ * `source` with its CSS templates compacted. Each part keeps its line: the newlines taken
+ * out of a part are put back just after it, in the code that follows (the next
+ * interpolation's expression, or after the closing backtick), so source maps still point at
+ * the right lines.
+ */
+export function compactCss(source, fileName = "module.tsx") {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
+  const edits = [];
+  const visit = (node) => {
+    if (ts.isTaggedTemplateExpression(node) && BUILDERS.has(tagRoot(node.tag) ?? "")) {
+      const template = node.template;
+      const parts = ts.isNoSubstitutionTemplateLiteral(template)
+        ? [template]
+        : [template.head, ...template.templateSpans.map((span) => span.literal)];
+      parts.forEach((part, i) => {
+        // The text between the part's delimiters: ` or } before it, ${ or ` after it.
+        const start = part.getStart(file) + 1;
+        const end = part.end - (i === parts.length - 1 ? 1 : 2);
+        const text = source.slice(start, end);
+        const newlines = "\n".repeat(text.split("\n").length - 1);
+        const compacted = compactPart(text, i === 0, i === parts.length - 1);
+        edits.push({
+          start,
+          end: part.end,
+          text: compacted + source.slice(end, part.end) + newlines,
+        });
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = source;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, start) + text + out.slice(end);
+  }
+  return out;
+}
+
+/** The esbuild plugin: every .ts/.tsx module under `root` that imports styled-components. */
+export function compactCssPlugin(root) {
+  return {
+    name: "compact-css",
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+        if (!path.startsWith(root)) return undefined;
+        const source = await readFile(path, "utf8");
+        if (!source.includes('from "styled-components"')) return undefined;
+        return { contents: compactCss(source, path), loader: path.endsWith("x") ? "tsx" : "ts" };
+      });
+    },
+  };
+}

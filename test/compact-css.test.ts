@@ -1,0 +1,90 @@
+// The build's compaction of styled-components CSS (scripts/compact-css.mjs): what it takes
+// out, what it must keep, and that every component's module still means the same.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { compactCss, compactPart } from "../scripts/compact-css.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+describe("compactPart", () => {
+  it.each([
+    ["a comment", "a: 1; /* why */ b: 2;", "a:1;b:2;"],
+    ["indentation and newlines", "\n  a {\n    b: 1;\n  }\n", "a{b:1;}"],
+    ["spaces in a list", "x: a , b,  c;", "x:a,b,c;"],
+    [
+      "a media query",
+      "@media (prefers-reduced-motion: reduce) { a { b: 0 } }",
+      "@media (prefers-reduced-motion:reduce){a{b:0}}",
+    ],
+    ["a quoted string", 'content: "a  ;  c" ;', 'content:"a  ;  c";'],
+    ["an apostrophe in a comment", "/* it's */ a: 'x  y';", "a:'x  y';"],
+    ["selectors' combinators", "& > svg, .a .b:hover {", "& > svg,.a .b:hover{"],
+    ["calc's operators", "x: calc(1em - 2px);", "x:calc(1em - 2px);"],
+  ])("%s", (_, text, expected) => {
+    expect(compactPart(text, true, true)).toBe(expected);
+  });
+
+  it("keeps a space beside an interpolation, which may part two values", () => {
+    // `animation: ${name} 0.9s` and `${a} ${b}`: the parts around the names.
+    expect(compactPart(" 0.9s ease-in;\n", false, true)).toBe(" 0.9s ease-in;");
+    expect(compactPart("\n  animation: ", true, false)).toBe("animation:");
+    expect(compactPart(" ", false, false)).toBe(" ");
+  });
+});
+
+describe("compactCss", () => {
+  // A module of its own (a text file, so no linter takes its templates for mistakes).
+  const source = readFileSync(join(root, "test/compact-css.sample.txt"), "utf8");
+  const out = compactCss(source);
+
+  it("compacts the tagged templates of css and styled, interpolations kept", () => {
+    expect(out).toContain("css`border:1px solid ${");
+    expect(out).toContain("styled.div<{ $on: boolean }>`${");
+    expect(out).toContain("($on ? `red` : `blue`)");
+    expect(out).not.toContain("a rim");
+  });
+
+  it("leaves other templates alone", () => {
+    expect(out).toContain("`  two  spaces  `");
+  });
+
+  it("keeps every line where it was, for the source maps", () => {
+    const lines = out.split("\n");
+    expect(lines).toHaveLength(source.split("\n").length);
+    source.split("\n").forEach((line, i) => {
+      if (line.startsWith("const ") || line.startsWith("export")) {
+        expect(lines[i]?.startsWith(line.slice(0, 12))).toBe(true);
+      }
+    });
+  });
+
+  // Each of the React package's modules, compacted, still parses, and keeps its code
+  // outside the CSS token for token: only the templates' text changes.
+  const dir = join(root, "packages/react/src");
+  const modules = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\./.test(file),
+  );
+  it.each(
+    modules.filter((file) => readFileSync(join(dir, file), "utf8").includes("styled-components")),
+  )("%s means the same compacted", (file) => {
+    const source = readFileSync(join(dir, file), "utf8");
+    const compacted = compactCss(source, file);
+    const tokens = (text: string) => {
+      const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.JSX, text);
+      const kinds: ts.SyntaxKind[] = [];
+      for (
+        let kind = scanner.scan();
+        kind !== ts.SyntaxKind.EndOfFileToken;
+        kind = scanner.scan()
+      ) {
+        kinds.push(kind);
+      }
+      return kinds;
+    };
+    expect(tokens(compacted)).toEqual(tokens(source));
+    expect(compacted.split("\n")).toHaveLength(source.split("\n").length);
+  });
+});
