@@ -46,6 +46,16 @@ describe.each(GAMES)("the %s entry", (game) => {
   );
 });
 
+describe.each(GAMES.filter((game) => game !== "flying-chess"))("the %s entry", (game) => {
+  it("without a variant, names the variant to give (the default is Flying Chess)", async () => {
+    const engine = await entry(`./${game}.js`);
+    const attempt = () => engine.createGame({ seed: 1 });
+    expect(attempt).toThrow(expect.objectContaining({ code: "UNKNOWN_VARIANT" }));
+    expect(attempt).toThrow("a game without a variant is flying-chess");
+    expect(attempt).toThrow(`(variant: "${game}")`);
+  });
+});
+
 describe("the main entry", () => {
   it("plays all three games, and an unknown one is unknown, not unloaded", async () => {
     const engine = await entry("./index.js");

@@ -17,7 +17,7 @@ import type {
   VariantId,
 } from "./types.js";
 import { checkState, OWN_DIE, remember } from "./validate.js";
-import { tableOf } from "./variants/index.js";
+import { tableOf, variantOf } from "./variants/index.js";
 
 export { seatOf } from "./play.js";
 
@@ -87,6 +87,7 @@ function setUp(config: unknown): GameState {
   const positionGiven = field("position");
   const variantId: unknown = variantGiven === undefined ? "flying-chess" : variantGiven;
   if (!isVariant(variantId)) fail("UNKNOWN_VARIANT", `unknown variant ${quote(variantId)}`);
+  variantOf(variantId, variantGiven === undefined);
   const rules = resolveRules(variantId, rulesGiven);
   const colors = resolveColors(variantId, colorsGiven);
   // Without a seed a game is unrepeatable by choice: this is the engine's one impure default.

@@ -29,13 +29,20 @@ export function registerVariant(...variants: Variant[]): void {
   for (const variant of variants) registered.set(variant.id, variant);
 }
 
-/** A registered variant; one this copy does not carry is an error saying what to import. */
-export function variantOf(id: VariantId): Variant {
+/**
+ * A registered variant; one this copy does not carry is an error saying what to import.
+ * `defaulted`: the id was not given but taken as the default, which the error says, as on
+ * a single-game entry of another game the fix is to name that game.
+ */
+export function variantOf(id: VariantId, defaulted = false): Variant {
   const variant = registered.get(id);
   if (variant) return variant;
   if (!isVariant(id)) fail("UNKNOWN_VARIANT", `unknown variant ${quote(id)}`);
+  const loaded = [...registered.keys()];
   return fail(
     "UNKNOWN_VARIANT",
-    `the ${id} variant is not loaded: import "@flying/engine/${id}" (or "@flying/engine", which plays all three)`,
+    defaulted
+      ? `a game without a variant is ${id}, which this entry does not load: name one it does (variant: ${loaded.map((v) => `"${v}"`).join(" or ")})`
+      : `the ${id} variant is not loaded: import "@flying/engine/${id}" (or "@flying/engine", which plays all three)`,
   );
 }

@@ -57,7 +57,10 @@ export const en: LocalePack = {
     easy: { name: "Easy", description: "Races ahead, with the odd slip" },
     medium: { name: "Medium", description: "Looks one move ahead and watches for captures" },
     hard: { name: "Hard", description: "Looks one roll of the die ahead" },
-    expert: { name: "Expert", description: "Looks two rolls of the die ahead" },
+    expert: {
+      name: "Expert",
+      description: "Weighs the coming rolls and reads how each opponent plays",
+    },
   },
   ui: {
     ...enDice.ui,

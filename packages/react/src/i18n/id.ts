@@ -64,7 +64,10 @@ export const id: LocalePack = {
       description: "Melihat satu langkah ke depan dan waspada terhadap tangkapan",
     },
     hard: { name: "Sulit", description: "Memperhitungkan satu lemparan dadu ke depan" },
-    expert: { name: "Ahli", description: "Memperhitungkan dua lemparan dadu ke depan" },
+    expert: {
+      name: "Ahli",
+      description: "Menimbang lemparan berikutnya dan membaca cara main tiap lawan",
+    },
   },
   ui: {
     board: "Papan {variant}",

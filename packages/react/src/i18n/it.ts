@@ -62,7 +62,10 @@ export const it: LocalePack = {
     easy: { name: "Facile", description: "Corre avanti, con qualche svista" },
     medium: { name: "Medio", description: "Guarda una mossa avanti e sta attento alle catture" },
     hard: { name: "Difficile", description: "Guarda avanti di un lancio del dado" },
-    expert: { name: "Esperto", description: "Guarda avanti di due lanci del dado" },
+    expert: {
+      name: "Esperto",
+      description: "Soppesa i prossimi lanci e capisce come gioca ogni avversario",
+    },
   },
   ui: {
     board: "Tabellone di {variant}",

@@ -34,13 +34,13 @@ export type LocaleCode = (typeof LOCALE_CODES)[number];
  * import { en, type RobotWords } from "@flying/react";
  *
  * const expert: RobotWords = en.robots.expert;
- * // → { name: "Expert", description: "Looks two rolls of the die ahead" }
+ * // → { name: "Expert", description: "Weighs the coming rolls and reads how each opponent plays" }
  * ```
  */
 export interface RobotWords {
   /** The robot's level as a menu names it: "Expert". */
   name: string;
-  /** How it plays, in a line: "Looks two rolls of the die ahead". */
+  /** How it plays, in a line: "Looks one roll of the die ahead". */
   description: string;
 }
 
@@ -97,7 +97,7 @@ export interface LocalePack {
    */
   sentenceSeparator: string;
   /**
-   * Every robot of the engine's `robots`, by id: "Expert", "Looks two rolls of the die
+   * Every robot of the engine's `robots`, by id: "Hard", "Looks one roll of the die
    * ahead". Keyed by `RobotId`, so a robot the engine adds is a type error until named.
    */
   robots: Record<RobotId, RobotWords>;

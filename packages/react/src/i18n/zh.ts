@@ -54,7 +54,7 @@ export const zh: LocalePack = {
     easy: { name: "简单", description: "只顾往前冲，偶有失误" },
     medium: { name: "中等", description: "向前看一步，提防被吃" },
     hard: { name: "困难", description: "向前看一次掷骰" },
-    expert: { name: "专家", description: "向前看两次掷骰" },
+    expert: { name: "专家", description: "权衡接下来的掷骰，并看出每个对手的下法" },
   },
   ui: {
     board: "{variant}棋盘",
