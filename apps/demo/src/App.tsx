@@ -190,12 +190,16 @@ const Page = createGlobalStyle<{
     grid-area: main;
     min-inline-size: 0;
   }
-  /* A phone upright: no room for the tagline, nor for the sound button's word beside its icon. */
+  /* A phone upright: no room for the tagline, nor for the buttons' words beside their icons
+     (they stay their names); the title keeps its width. */
   @media (max-width: 40rem) {
     .demo-tagline,
     .demo h1 .demo-dot,
     .demo h1 .demo-zh {
       display: none;
+    }
+    .demo-title {
+      flex: 1 0 auto;
     }
     .demo-sound,
     .demo-help,
@@ -204,7 +208,8 @@ const Page = createGlobalStyle<{
     }
     .demo-sound .demo-word,
     .demo-help .demo-word,
-    .demo-new .demo-word {
+    .demo-new .demo-word,
+    .demo-settings-toggle .demo-word {
       position: absolute;
       inline-size: 1px;
       block-size: 1px;

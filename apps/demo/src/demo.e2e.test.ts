@@ -293,8 +293,22 @@ function measureScreen() {
     .map((piece) => ({ id: piece.getAttribute("data-piece"), box: piece.getBoundingClientRect() }))
     .filter(({ box }) => box.width > 0 && box.height > 0)
     .map(({ id, box }) => ({ id, width: box.width, height: box.height }));
+  // The title's words against the bar's buttons: none may cover it.
+  const title = document.querySelector(".demo h1")?.getBoundingClientRect();
+  const coveredBy = [...document.querySelectorAll(".demo-bar > button")]
+    .map((button) => button.getBoundingClientRect())
+    .filter((b) => b.width > 0 && title !== undefined)
+    .filter(
+      (b) =>
+        title !== undefined &&
+        b.left < title.right - 0.5 &&
+        title.left < b.right - 0.5 &&
+        b.top < title.bottom - 0.5 &&
+        title.top < b.bottom - 0.5,
+    ).length;
   const page = document.scrollingElement ?? document.documentElement;
   return {
+    titleCoveredBy: coveredBy,
     boxes: {
       board: box("[data-flying-game] svg[role=group]"),
       die: box("button[data-value]"),
@@ -371,6 +385,8 @@ it.each(SCREENS)(
           )
             failures.push(`${label}: ${name} at ${JSON.stringify(box)} leaves the screen`);
         }
+        if (seen.titleCoveredBy > 0)
+          failures.push(`${label}: ${seen.titleCoveredBy} button(s) cover the title`);
         if (seen.scrollHeight > seen.height)
           failures.push(`${label}: scrolls down (${seen.scrollHeight} > ${seen.height})`);
         if (seen.scrollWidth > seen.width)
