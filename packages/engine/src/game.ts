@@ -87,6 +87,7 @@ function setUp(config: unknown): GameState {
   const positionGiven = field("position");
   const variantId: unknown = variantGiven === undefined ? "flying-chess" : variantGiven;
   if (!isVariant(variantId)) fail("UNKNOWN_VARIANT", `unknown variant ${quote(variantId)}`);
+  // Loaded? Asked first, so that a default the entry lacks says to name a variant.
   variantOf(variantId, variantGiven === undefined);
   const rules = resolveRules(variantId, rulesGiven);
   const colors = resolveColors(variantId, colorsGiven);

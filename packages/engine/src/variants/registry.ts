@@ -38,11 +38,11 @@ export function variantOf(id: VariantId, defaulted = false): Variant {
   const variant = registered.get(id);
   if (variant) return variant;
   if (!isVariant(id)) fail("UNKNOWN_VARIANT", `unknown variant ${quote(id)}`);
-  const loaded = [...registered.keys()];
+  const loaded = () => [...registered.keys()].map((v) => `"${v}"`).join(" or ");
   return fail(
     "UNKNOWN_VARIANT",
     defaulted
-      ? `a game without a variant is ${id}, which this entry does not load: name one it does (variant: ${loaded.map((v) => `"${v}"`).join(" or ")})`
+      ? `a game without a variant is ${id}, which this entry does not load: name one it does (variant: ${loaded()})`
       : `the ${id} variant is not loaded: import "@flying/engine/${id}" (or "@flying/engine", which plays all three)`,
   );
 }

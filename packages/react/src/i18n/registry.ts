@@ -19,10 +19,11 @@ export type LocaleInput = LocaleCode | LocalePack;
 const PACK_SECTIONS = ["code", "colors", "variants", "pieces", "nodes", "ui", "events"] as const;
 
 /**
- * The packs a locale code finds: English, and each pack loaded by importing its entry
- * (`@flying/react/locales/zh`, …), which registers it. An app pays for the languages it
- * imports, not for all five. English is not kept here but found by `findLocale`'s callers,
- * so that a component used alone bundles only its own English strings (`useLocalePart`).
+ * The packs a locale code finds: each pack loaded by importing its entry
+ * (`@flying/react/locales/zh`, …), which registers it, so an app pays for the languages it
+ * imports, not for all five. English is built in, but not here: `findLocale`'s callers
+ * supply it, so that a component used alone bundles only its own English words
+ * (`useLocalePart`). A pack registered as "en" replaces it.
  */
 const loaded = new Map<string, LocalePack>();
 
