@@ -33,17 +33,38 @@ export interface MoveAnalysis {
 export type Level = "easy" | "medium" | "hard" | "expert";
 
 /**
- * Rolls the search looks through after the move, by level and colours still racing.
- * Measured with the arena: one roll more (the next colour's reply alone) gains nothing
- * over the one-move look with capture risk; two rolls gain where they reach the mover's
- * own next decision (two colours racing). Aeroplane with three or four colours racing once
+ * The expert's search, by variant, colours still racing and whether every other colour is
+ * known to play as the seeds' robot (`known`, models.ts): how many rolls it looks through
+ * after the move, and how many leaves it may evaluate before it falls back to a roll less
+ * (counted, not timed, so that the same state always gets the same answer).
+ *
+ * Measured with the arena against greedy replies: one roll more (the next colour's reply
+ * alone) gains nothing over the one-move look with capture risk; two rolls gain where they
+ * reach the mover's own next decision (two colours racing), and on the chessboard three,
+ * the reply to that decision included: 71.1% against one `random` on seeds 1–2000, where
+ * two won 69.8%; against one `classic` (seeds 1–4000) 60.8%, where two won 59.9%, and
+ * 58.6% without the known replies. Aeroplane with three or four colours racing once
  * searched two rolls too, for its bonus rolls; side by side on seeds 1–2000 one roll does
  * as well (86.5% against 86.2% facing three `classic`, 78.8% against 78.7% facing three
- * `random`) at half the time or less (p99 2.3 and 4.4 ms, against 5.6 and 8.7).
+ * `random`) at half the time or less; with the replies known, one roll wins 86.7% over
+ * seeds 1–4000 and two (under 400 leaves) 87.2% over seeds 1–1000 at a p99 of 13 ms.
+ *
+ * Where the replies are known they cost no choice, and in Flying Chess with three or four
+ * colours racing the search reaches the whole round up to the expert's own next roll
+ * (47.9% against three `classic` on seeds 1–2000, where the one-roll search won 42.9%).
  */
-function depthOf(level: Level, racing: number): number {
-  if (level !== "expert") return 0;
-  return racing <= 2 ? 2 : 1;
+function searchOf(
+  level: Level,
+  variant: VariantId,
+  racing: number,
+  known: boolean,
+): { rolls: number; leaves: number } {
+  if (level !== "expert") return { rolls: 0, leaves: Number.POSITIVE_INFINITY };
+  if (known && variant === "flying-chess" && racing >= 3) {
+    return { rolls: racing - 1, leaves: Number.POSITIVE_INFINITY };
+  }
+  if (variant === "chessboard") return { rolls: 3, leaves: CHESSBOARD_LEAF_LIMIT };
+  return { rolls: racing <= 2 ? 2 : 1, leaves: LEAF_LIMIT };
 }
 
 /**
@@ -61,11 +82,18 @@ const SLIP: Record<VariantId, Record<Level, number>> = {
  * before it falls back to one roll: bonus rolls can make those trees deep, and a leaf costs
  * some 20–60 µs in Aeroplane. At 60 the two-colour Aeroplane expert's p99 is 3.5 ms a
  * decision (when four-colour Aeroplane searched two rolls too, 100 gave 12 ms against three
- * `random` and 60 gave 9.3, no weaker). The chessboard's two-roll search (one reply, then
- * the mover's own next decision) stays within the decision budget whole, and is stronger
- * whole.
+ * `random` and 60 gave 9.3, no weaker).
  */
 const LEAF_LIMIT = 60;
+
+/**
+ * Leaves the chessboard's three-roll search may evaluate (some 6 µs each, with the moves
+ * that lead to them) before it falls back to two rolls: the median search needs some 230,
+ * the largest 3,300 (17 ms). At 800 the expert's p99 is some 8.5 ms a decision; the whole
+ * search wins 61.9% against `classic` on seeds 1–4000, where 800 wins 60.8%, at a p99 of
+ * 28 ms.
+ */
+const CHESSBOARD_LEAF_LIMIT = 800;
 
 /**
  * The expert's capture hazard in Flying Chess, where the lower levels have 1 (evaluate.ts):
@@ -119,29 +147,21 @@ export function scored(
   }
   // medium races and captures but does not see the dice that threaten its pieces.
   const ctx = context(game, node, w, level !== "medium");
-  const models = level === "expert" && depth === undefined ? knownReplies(game, state, node) : null;
-  if (models) {
-    ctx.models = models;
-    return scoreMoves(ctx, node, moves, value, racingCount(game, node) - 1);
-  }
-  const rolls = depth ?? depthOf(level, racingCount(game, node));
-  const limit = state.variant === "chessboard" ? Number.POSITIVE_INFINITY : LEAF_LIMIT;
-  return scoreMoves(ctx, node, moves, value, rolls, limit);
+  ctx.models = level === "expert" && depth === undefined ? knownReplies(game, state, node) : null;
+  const search = searchOf(level, state.variant, racingCount(game, node), ctx.models !== null);
+  const rolls = depth ?? search.rolls;
+  return scoreMoves(ctx, node, moves, value, rolls, search.leaves);
 }
 
 /**
- * In Flying Chess, with three or four colours racing and every other one playing as the
- * seeds' robot has so far (models.ts): their replies are certain once the dice are known,
- * so the expert searches the whole round up to its own next roll, and its leaves count
- * the capture risk of that robot's own moves (evaluate.ts captureRisk). Measured in the
- * arena against three `classic` (seeds 1–2000): 47.9%, where the whole round without the
- * risk at its leaves wins 45.8% and the one-roll search 42.9%. On seeds 1–1000 the same
- * search with greedy replies wins 39.8%. In Aeroplane (bonus rolls make a round longer
- * than a search can afford) and on the chessboard, these replies at the usual two rolls
- * gain nothing (86.9% against 86.4% over 2,000 games, 56.9% against 56.9%).
+ * The others' models (models.ts) where every other colour racing has played as the seeds'
+ * robot so far: their replies are then certain once the dice are known, and the leaves
+ * count the capture risk of that robot's own moves (evaluate.ts captureRisk). In Flying
+ * Chess the whole-round search against three `classic` wins 47.9% with that risk at its
+ * leaves and 45.8% without; on seeds 1–1000 the same search with greedy replies wins 39.8%.
+ * Null where any other colour has shown it plays otherwise: the search plays them greedily.
  */
 function knownReplies(game: SimGame, state: GameState, node: SimNode): Models | null {
-  if (state.variant !== "flying-chess" || racingCount(game, node) < 3) return null;
   const models = inferModels(game, state);
   const known = game.seats.every(
     (seat) => seat === node.seat || node.placings.includes(seat) || models[seat] === "classic",

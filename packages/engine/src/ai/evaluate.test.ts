@@ -1,11 +1,12 @@
-// The capture risk's quick way for Flying Chess (a move table and who stands where) gives
-// the same captures as playing every move out by the variant's own rules, for any position,
-// for all of a colour's moves and for each one alone.
+// The capture risk's quick ways (Flying Chess's move table, the chessboard's move ends, and
+// who stands where) give the same captures as playing every move out by the variant's own
+// rules, for any position, for all of a colour's moves and for each one alone.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { setUpGame } from "../game.js";
 import {
   captureRisk,
+  endCaptures,
   landingCaptures,
   racingSeats,
   trialCaptures,
@@ -49,6 +50,38 @@ describe("Flying Chess captures read from where moves land", () => {
       { numRuns: 3000 },
     );
     // The positions did test captures, not only empty landings.
+    expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe("chessboard captures read from where each move ends", () => {
+  it.each([true, false])("are those played out, captureOnPass %s", (captureOnPass) => {
+    const state = setUpGame({ variant: "chessboard", seed: 1, rules: { captureOnPass } });
+    const game = simGame(state);
+    // Crowded round the corners and the first diagonal squares, where paths cross.
+    const progress = fc.oneof(
+      fc.integer({ min: -1, max: 31 }),
+      fc.constantFrom(-1, 0, 1, 13, 14, 15, 27, 28, 29),
+    );
+    let found = 0;
+    fc.assert(
+      fc.property(
+        fc.array(progress, { minLength: 8, maxLength: 8 }),
+        fc.integer({ min: 0, max: 1 }),
+        fc.integer({ min: 1, max: 6 }),
+        (pieces, seat, value) => {
+          const ends = endCaptures(game, pieces);
+          const trial = trialCaptures(game, pieces);
+          const quick = ends(seat, value);
+          expect(quick).toBe(trial(seat, value));
+          if (quick !== 0) found++;
+          for (let piece = seat * 4; piece < seat * 4 + 4; piece++) {
+            expect(ends(seat, value, piece)).toBe(trial(seat, value, piece));
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
     expect(found).toBeGreaterThan(100);
   });
 });

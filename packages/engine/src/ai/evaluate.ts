@@ -9,7 +9,7 @@
  * expectimax over the dice averages like with like.
  */
 import { PIECES_PER_COLOR } from "../board.js";
-import { nodeAt } from "../variants/variant.js";
+import { nodeAt, type Variant } from "../variants/variant.js";
 import { classicPiece, type Models } from "./models.js";
 import type { SimGame, SimNode } from "./sim.js";
 
@@ -232,9 +232,8 @@ export type Captures = (seat: number, value: number, only?: number) => number;
 
 /** The captures of `pieces`, by the quickest way the variant allows. */
 export function capturesOf(game: SimGame, pieces: readonly number[]): Captures {
-  return game.t.g.board.variant === "flying-chess"
-    ? landingCaptures(game, pieces)
-    : trialCaptures(game, pieces);
+  if (game.t.g.board.variant === "flying-chess") return landingCaptures(game, pieces);
+  return game.variant.endOf ? endCaptures(game, pieces) : trialCaptures(game, pieces);
 }
 
 /** The copy each trial move is played on, reused: one per leaf would be garbage. */
@@ -274,20 +273,9 @@ export function trialCaptures(game: SimGame, pieces: readonly number[]): Capture
 export function landingCaptures(game: SimGame, pieces: readonly number[]): Captures {
   const { g } = game.t;
   const exposed = EXPOSED["flying-chess"] as number;
-  // Who stands on each node, as a bit mask of pieces: one array per game, cleared after use.
-  const standing = game.standing ?? new Int32Array(g.board.nodes.length);
-  game.standing = standing;
-  let anyone = false;
-  standing.fill(0);
-  for (let piece = 0; piece < pieces.length; piece++) {
-    const at = pieces[piece] as number;
-    if (at < 0 || at >= exposed) continue;
-    const point = nodeAt(g, piece, at);
-    standing[point] = (standing[point] as number) | (1 << piece);
-    anyone = true;
-  }
+  const standing = standingOn(game, pieces, exposed);
   return (seat, value, only) => {
-    if (!anyone) return 0;
+    if (!standing) return 0;
     const own = ((1 << PIECES_PER_COLOR) - 1) << (seat * PIECES_PER_COLOR);
     const table = moveTable(game, seat);
     const from = only ?? seat * PIECES_PER_COLOR;
@@ -300,6 +288,50 @@ export function landingCaptures(game: SimGame, pieces: readonly number[]): Captu
     }
     return mask;
   };
+}
+
+/**
+ * Captures where the variant says where each move ends (`endOf`, the chessboard's): the
+ * other colours' pieces on that square. The same answer as playing each move out
+ * (evaluate.test.ts), some four times quicker, which lets the chessboard's expert search a
+ * roll deeper.
+ */
+export function endCaptures(game: SimGame, pieces: readonly number[]): Captures {
+  const { t, variant } = game;
+  const endOf = variant.endOf as NonNullable<Variant["endOf"]>;
+  const standing = standingOn(game, pieces, Number.POSITIVE_INFINITY);
+  return (seat, value, only) => {
+    if (!standing) return 0;
+    const own = ((1 << PIECES_PER_COLOR) - 1) << (seat * PIECES_PER_COLOR);
+    const from = only ?? seat * PIECES_PER_COLOR;
+    const end = only === undefined ? from + PIECES_PER_COLOR : from + 1;
+    let mask = 0;
+    for (let piece = from; piece < end; piece++) {
+      const to = endOf(t, pieces, piece, value);
+      if (to >= 0) mask |= (standing[nodeAt(t.g, piece, to)] as number) & ~own;
+    }
+    return mask;
+  };
+}
+
+/**
+ * Who stands on each node, as a bit mask of pieces, counting the pieces on the board below
+ * progress `below`; null when there are none. One array per game, refilled by each call.
+ */
+function standingOn(game: SimGame, pieces: readonly number[], below: number): Int32Array | null {
+  const { g } = game.t;
+  const standing = game.standing ?? new Int32Array(g.board.nodes.length);
+  game.standing = standing;
+  let anyone = false;
+  standing.fill(0);
+  for (let piece = 0; piece < pieces.length; piece++) {
+    const at = pieces[piece] as number;
+    if (at < 0 || at >= below) continue;
+    const point = nodeAt(g, piece, at);
+    standing[point] = (standing[point] as number) | (1 << piece);
+    anyone = true;
+  }
+  return anyone ? standing : null;
 }
 
 /**

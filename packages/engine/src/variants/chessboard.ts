@@ -53,11 +53,14 @@ function destination(t: Table, pieces: readonly number[], piece: number, roll: n
   const seat = seatOfPiece(piece);
   let own = 0;
   let enemies = 0;
-  for (let p = 0; p < pieces.length; p++) {
-    const progress = pieces[p] as number;
-    if (p === piece || progress < 0) continue;
-    if (seatOfPiece(p) === seat) ownSquares[own++] = nodeAt(t.g, p, progress);
-    else enemySquares[enemies++] = nodeAt(t.g, p, progress);
+  for (let other = 0; other < t.g.pathNodes.length; other++) {
+    const squares = t.g.pathNodes[other] as Int32Array;
+    for (let p = other * PIECES_PER_COLOR; p < (other + 1) * PIECES_PER_COLOR; p++) {
+      const progress = pieces[p] as number;
+      if (p === piece || progress < 0) continue;
+      if (other === seat) ownSquares[own++] = squares[progress] as number;
+      else enemySquares[enemies++] = squares[progress] as number;
+    }
   }
   const path = t.g.pathNodes[seat] as Int32Array;
   const diagonal = full >= DIAGONAL_START;
@@ -82,6 +85,13 @@ function mayEnter(t: Table, pieces: readonly number[], piece: number, roll: numb
   return roll === 6 && !ownOn(t, pieces, piece, nodeAt(t.g, piece, START));
 }
 
+/** Where a piece ends with this roll, entering included, or NO_MOVE. */
+function endOf(t: Table, pieces: readonly number[], piece: number, roll: number): number {
+  const progress = pieces[piece] as number;
+  if (progress < 0) return mayEnter(t, pieces, piece, roll) ? START : NO_MOVE;
+  return progress < LAST ? destination(t, pieces, piece, roll) : NO_MOVE;
+}
+
 export const chessboard: Variant = {
   id: "chessboard",
   board: chessboardBoard,
@@ -92,15 +102,12 @@ export const chessboard: Variant = {
 
   initialProgress: (n) => (n === 0 ? START : -1),
 
-  canMove(t, pieces, piece, roll) {
-    const progress = pieces[piece] as number;
-    if (progress < 0) return mayEnter(t, pieces, piece, roll);
-    return progress < LAST && destination(t, pieces, piece, roll) !== NO_MOVE;
-  },
+  canMove: (t, pieces, piece, roll) => endOf(t, pieces, piece, roll) !== NO_MOVE,
+  endOf,
 
   perform(t, pieces, piece, roll, events) {
     const from = pieces[piece] as number;
-    const to = from < 0 ? START : destination(t, pieces, piece, roll);
+    const to = endOf(t, pieces, piece, roll);
     pieces[piece] = to;
     if (events) {
       const id = pieceId(t.g, piece);

@@ -61,6 +61,13 @@ export interface Variant {
   /** Whether pieces `a` and `b` may stand together on `node` in a loaded position. */
   mayShare(t: Table, node: number, a: number, b: number): boolean;
   /**
+   * Where the variant has it: the progress a legal move ends on (what `perform` moves the
+   * piece to), or -1 where the piece cannot use the roll, for a variant whose move captures
+   * only on the square it ends on (the chessboard's). The robots read captures from it
+   * without playing each move out.
+   */
+  endOf?(t: Table, pieces: readonly number[], piece: number, roll: number): number;
+  /**
    * For the robots, where the variant has it: the turns a colour would still need alone on
    * the board, its race solved exactly (the chessboard's, ai/race-table.ts). Carried by the
    * variant so that an app without it does not bundle the solver.
