@@ -293,8 +293,8 @@ export function landingCaptures(game: SimGame, pieces: readonly number[]): Captu
 /**
  * Captures where the variant says where each move ends (`endOf`, the chessboard's): the
  * other colours' pieces on that square. The same answer as playing each move out
- * (evaluate.test.ts), some four times quicker, which lets the chessboard's expert search a
- * roll deeper.
+ * (evaluate.test.ts), without the copy and the second walk: it halved the time of the
+ * chessboard expert's three-roll search.
  */
 export function endCaptures(game: SimGame, pieces: readonly number[]): Captures {
   const { t, variant } = game;
