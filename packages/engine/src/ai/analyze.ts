@@ -127,17 +127,12 @@ function racingCount(game: SimGame, node: SimNode): number {
 }
 
 /** Each movable piece index with its value for `level`, in piece order. */
-export function scored(
-  level: Level,
-  state: GameState,
-  weights?: Weights,
-  depth?: number,
-): { piece: number; value: number }[] {
+function scored(level: Level, state: GameState): { piece: number; value: number }[] {
   const game = simGame(state);
   const node = simNode(game, state);
   const value = state.roll as number;
   const moves = movable(game, node, value);
-  const w = weights ?? weightsOf(level, game);
+  const w = weightsOf(level, game);
   // easy is a greedy racer: it takes the obvious capture or the long walk, no more.
   if (level === "easy") {
     return moves.map((piece) => ({
@@ -147,10 +142,9 @@ export function scored(
   }
   // medium races and captures but does not see the dice that threaten its pieces.
   const ctx = context(game, node, w, level !== "medium");
-  ctx.models = level === "expert" && depth === undefined ? knownReplies(game, state, node) : null;
+  ctx.models = level === "expert" ? knownReplies(game, state, node) : null;
   const search = searchOf(level, state.variant, racingCount(game, node), ctx.models !== null);
-  const rolls = depth ?? search.rolls;
-  return scoreMoves(ctx, node, moves, value, rolls, search.leaves);
+  return scoreMoves(ctx, node, moves, value, search.rolls, search.leaves);
 }
 
 /**
@@ -174,8 +168,8 @@ function knownReplies(game: SimGame, state: GameState, node: SimNode): Models | 
  * except on the level's share of slips, drawn from a hash of the position, where it
  * moves a piece picked by the hash as a player who does not look would.
  */
-export function choose(level: Level, state: GameState, weights?: Weights, depth?: number): number {
-  const list = scored(level, state, weights, depth);
+export function choose(level: Level, state: GameState): number {
+  const list = scored(level, state);
   if (list.length > 1 && positionHash(state, 1) < SLIP[state.variant][level]) {
     return (list[Math.floor(positionHash(state, 2) * list.length)] as { piece: number }).piece;
   }

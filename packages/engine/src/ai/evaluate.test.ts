@@ -15,73 +15,57 @@ import {
 import type { Models } from "./models.js";
 import { simGame, simNode } from "./sim.js";
 
-describe("Flying Chess captures read from where moves land", () => {
-  it.each(["exact", "bounce"] as const)("are those played out, finish %s", (finish) => {
-    const state = setUpGame({ variant: "flying-chess", seed: 1, rules: { finish } });
+// Each quick way with the positions that test it: pieces crowd the points where paths
+// cross or land (Flying Chess's junctions and finish, the chessboard's corners and first
+// diagonal squares), so that moves often find someone there.
+const QUICK_CAPTURES = [
+  { name: "Flying Chess, finish exact", variant: "flying-chess", rules: { finish: "exact" } },
+  { name: "Flying Chess, finish bounce", variant: "flying-chess", rules: { finish: "bounce" } },
+  { name: "chessboard, captureOnPass", variant: "chessboard", rules: { captureOnPass: true } },
+  { name: "chessboard, no captureOnPass", variant: "chessboard", rules: { captureOnPass: false } },
+] as const;
+
+const CROWDED: Record<(typeof QUICK_CAPTURES)[number]["variant"], readonly number[]> = {
+  "flying-chess": [-1, 0, 3, 14, 17, 28, 31, 42, 45, 54, 55],
+  chessboard: [-1, 0, 1, 13, 14, 15, 27, 28, 29],
+};
+
+describe.each(QUICK_CAPTURES)("captures read the quick way ($name)", ({ variant, rules }) => {
+  it("are those played out", () => {
+    const state = setUpGame({ variant, seed: 1, rules });
     const game = simGame(state);
+    const quickly = variant === "flying-chess" ? landingCaptures : endCaptures;
     const end = game.t.g.finishAt[0] as number;
-    // Pieces crowd a few points so that landings often find someone there.
+    const seats = game.seats.length;
     const progress = fc.oneof(
       fc.integer({ min: -1, max: end }),
-      fc.constantFrom(-1, 0, 3, 14, 17, 28, 31, 42, 45, 54, 55, end),
+      fc.constantFrom(...CROWDED[variant], end),
     );
     let found = 0;
     fc.assert(
       fc.property(
-        fc.array(progress, { minLength: 16, maxLength: 16 }),
-        fc.integer({ min: 0, max: 3 }),
+        fc.array(progress, { minLength: 4 * seats, maxLength: 4 * seats }),
+        fc.integer({ min: 0, max: seats - 1 }),
         fc.integer({ min: 1, max: 6 }),
         (pieces, seat, value) => {
-          const landing = landingCaptures(game, pieces);
+          const quick = quickly(game, pieces);
           const trial = trialCaptures(game, pieces);
-          const quick = landing(seat, value);
-          expect(quick).toBe(trial(seat, value));
-          if (quick !== 0) found++;
+          const all = quick(seat, value);
+          expect(all).toBe(trial(seat, value));
+          if (all !== 0) found++;
           // One piece's move alone (the seeds' robot's, for the risk it brings), and all
           // of them together are the captures of each.
           let each = 0;
           for (let piece = seat * 4; piece < seat * 4 + 4; piece++) {
-            expect(landing(seat, value, piece)).toBe(trial(seat, value, piece));
+            expect(quick(seat, value, piece)).toBe(trial(seat, value, piece));
             each |= trial(seat, value, piece);
           }
-          expect(each).toBe(quick);
+          expect(each).toBe(all);
         },
       ),
       { numRuns: 3000 },
     );
     // The positions did test captures, not only empty landings.
-    expect(found).toBeGreaterThan(100);
-  });
-});
-
-describe("chessboard captures read from where each move ends", () => {
-  it.each([true, false])("are those played out, captureOnPass %s", (captureOnPass) => {
-    const state = setUpGame({ variant: "chessboard", seed: 1, rules: { captureOnPass } });
-    const game = simGame(state);
-    // Crowded round the corners and the first diagonal squares, where paths cross.
-    const progress = fc.oneof(
-      fc.integer({ min: -1, max: 31 }),
-      fc.constantFrom(-1, 0, 1, 13, 14, 15, 27, 28, 29),
-    );
-    let found = 0;
-    fc.assert(
-      fc.property(
-        fc.array(progress, { minLength: 8, maxLength: 8 }),
-        fc.integer({ min: 0, max: 1 }),
-        fc.integer({ min: 1, max: 6 }),
-        (pieces, seat, value) => {
-          const ends = endCaptures(game, pieces);
-          const trial = trialCaptures(game, pieces);
-          const quick = ends(seat, value);
-          expect(quick).toBe(trial(seat, value));
-          if (quick !== 0) found++;
-          for (let piece = seat * 4; piece < seat * 4 + 4; piece++) {
-            expect(ends(seat, value, piece)).toBe(trial(seat, value, piece));
-          }
-        },
-      ),
-      { numRuns: 3000 },
-    );
     expect(found).toBeGreaterThan(100);
   });
 });
