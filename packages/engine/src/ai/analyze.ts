@@ -47,7 +47,12 @@ export type Level = "easy" | "medium" | "hard" | "expert";
  * searched two rolls too, for its bonus rolls; side by side on seeds 1–2000 one roll does
  * as well (86.5% against 86.2% facing three `classic`, 78.8% against 78.7% facing three
  * `random`) at half the time or less; with the replies known, one roll wins 86.7% over
- * seeds 1–4000 and two (under 400 leaves) 87.2% over seeds 1–1000 at a p99 of 13 ms.
+ * seeds 1–4000 and two (under 400 leaves) 87.2% over seeds 1–1000 at a p99 of 13 ms. Since
+ * its leaves read captures from a table (evaluate.ts touchCaptures) depth is cheap but still
+ * gains nothing: unbudgeted, two rolls win 87.2% on seeds 1–2000 where one wins 87.0% (p99
+ * 3.7 ms against 1.0 ms CPU); on seeds 1–1000 one roll wins 88.1%, two 87.6% and three
+ * 88.2% (p99 16 ms); on seeds 1–300 one 86.7% and four, the expert's own next decision
+ * included, 87.3% (p99 95 ms). Nor do the weights move it (evaluate.ts weightsFor).
  *
  * Where the replies are known they cost no choice, and in Flying Chess with three or four
  * colours racing the search reaches the whole round up to the expert's own next roll
@@ -80,9 +85,10 @@ const SLIP: Record<VariantId, Record<Level, number>> = {
 /**
  * Leaves a two-roll search (two colours racing) may evaluate in Flying Chess and Aeroplane
  * before it falls back to one roll: bonus rolls can make those trees deep, and a leaf costs
- * some 20–60 µs in Aeroplane. At 60 the two-colour Aeroplane expert's p99 is 3.5 ms a
- * decision (when four-colour Aeroplane searched two rolls too, 100 gave 12 ms against three
- * `random` and 60 gave 9.3, no weaker).
+ * some 20–60 µs in Aeroplane when its captures were played out (some 10 µs since they are
+ * read from a table). At 60 the two-colour Aeroplane expert's p99 is 3.5 ms a decision (when
+ * four-colour Aeroplane searched two rolls too, 100 gave 12 ms against three `random` and
+ * 60 gave 9.3, no weaker).
  */
 const LEAF_LIMIT = 60;
 

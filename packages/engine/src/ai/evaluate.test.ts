@@ -1,4 +1,5 @@
-// The capture risk's quick ways (Flying Chess's move table, the chessboard's move ends, and
+// The capture risk's quick ways (Flying Chess's move table, Aeroplane's touched squares, the
+// chessboard's move ends, and
 // who stands where) give the same captures as playing every move out by the variant's own
 // rules, for any position, for all of a colour's moves and for each one alone.
 import fc from "fast-check";
@@ -9,6 +10,7 @@ import {
   endCaptures,
   landingCaptures,
   racingSeats,
+  touchCaptures,
   trialCaptures,
   weightsFor,
 } from "./evaluate.js";
@@ -21,12 +23,20 @@ import { simGame, simNode } from "./sim.js";
 const QUICK_CAPTURES = [
   { name: "Flying Chess, finish exact", variant: "flying-chess", rules: { finish: "exact" } },
   { name: "Flying Chess, finish bounce", variant: "flying-chess", rules: { finish: "bounce" } },
+  { name: "Aeroplane, defaults", variant: "aeroplane", rules: {} },
+  {
+    name: "Aeroplane, jumpAfterShortcut, no stacking, finish exact",
+    variant: "aeroplane",
+    rules: { jumpAfterShortcut: true, stacking: false, finish: "exact" },
+  },
   { name: "chessboard, captureOnPass", variant: "chessboard", rules: { captureOnPass: true } },
   { name: "chessboard, no captureOnPass", variant: "chessboard", rules: { captureOnPass: false } },
 ] as const;
 
 const CROWDED: Record<(typeof QUICK_CAPTURES)[number]["variant"], readonly number[]> = {
   "flying-chess": [-1, 0, 3, 14, 17, 28, 31, 42, 45, 54, 55],
+  // Jump squares, the flying square and its landing, the crossed lane square.
+  aeroplane: [-1, 0, 10, 14, 18, 22, 30, 34, 46, 50, 53],
   chessboard: [-1, 0, 1, 13, 14, 15, 27, 28, 29],
 };
 
@@ -34,7 +44,12 @@ describe.each(QUICK_CAPTURES)("captures read the quick way ($name)", ({ variant,
   it("are those played out", () => {
     const state = setUpGame({ variant, seed: 1, rules });
     const game = simGame(state);
-    const quickly = variant === "flying-chess" ? landingCaptures : endCaptures;
+    const quickly =
+      variant === "flying-chess"
+        ? landingCaptures
+        : variant === "aeroplane"
+          ? touchCaptures
+          : endCaptures;
     const end = game.t.g.finishAt[0] as number;
     const seats = game.seats.length;
     const progress = fc.oneof(

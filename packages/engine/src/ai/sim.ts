@@ -39,23 +39,31 @@ export interface SimGame {
   moves: Int8Array[][];
   /** Scratch for evaluate.ts: who stands on each node. */
   standing?: Int32Array;
+  /** Aeroplane's capturing nodes of a lone piece's moves, by seat (evaluate.ts fills it). */
+  touches: Int16Array[];
 }
 
 const games = new WeakMap<object, Map<string, SimGame>>();
 
+/** The tables shared by every game of one variant and rule options (see `shared`). */
+interface SharedTables {
+  distances: Map<number, Float64Array[]>;
+  touches: Int16Array[];
+}
+
 /**
- * Distance tables depend only on the variant and its rule options, and every new game
- * has a new rules object: shared by the options' values, so a game's first decision
+ * Distance and touch tables depend only on the variant and its rule options, and every new
+ * game has a new rules object: shared by the options' values, so a game's first decision
  * does not rebuild them (a few milliseconds per colour).
  */
-const distanceTables = new Map<string, Map<number, Float64Array[]>>();
+const sharedTables = new Map<string, SharedTables>();
 
-function sharedDistances(state: GameState): Map<number, Float64Array[]> {
+function shared(state: GameState): SharedTables {
   const key = `${state.variant}|${JSON.stringify(Object.entries(state.rules).sort())}`;
-  let tables = distanceTables.get(key);
+  let tables = sharedTables.get(key);
   if (!tables) {
-    tables = new Map();
-    distanceTables.set(key, tables);
+    tables = { distances: new Map(), touches: [] };
+    sharedTables.set(key, tables);
   }
   return tables;
 }
@@ -71,6 +79,7 @@ export function simGame(state: GameState): SimGame {
   let game = byColors.get(key);
   if (!game) {
     const t = tableOf(state.variant, state.rules);
+    const tables = shared(state);
     const variant = variantOf(state.variant);
     game = {
       t,
@@ -79,7 +88,8 @@ export function simGame(state: GameState): SimGame {
       limitsSixes: variant.limitsSixes(state.rules),
       returnsMoved: state.rules.tripleSix === "return-moved",
       endsAtFirstFinish: variant.endsAtFirstFinish(state.rules),
-      distances: sharedDistances(state),
+      distances: tables.distances,
+      touches: tables.touches,
       moves: [],
     };
     byColors.set(key, game);
