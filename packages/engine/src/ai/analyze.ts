@@ -41,9 +41,9 @@ export type Level = "easy" | "medium" | "hard" | "expert";
  * Measured with the arena against greedy replies: one roll more (the next colour's reply
  * alone) gains nothing over the one-move look with capture risk; two rolls gain where they
  * reach the mover's own next decision (two colours racing), and on the chessboard three,
- * the reply to that decision included: 71.1% against one `random` on seeds 1–2000, where
- * two won 69.8%; against one `classic` (seeds 1–4000) 60.8%, where two won 59.9%, and
- * 58.6% without the known replies. Aeroplane with three or four colours racing once
+ * the reply to that decision included: 71.7% against one `random` on seeds 1–2000, where
+ * two won 69.8%; against one `classic` (seeds 1–4000) 61.9%, where two won 59.9%, and
+ * 58.6% without the known replies (three under 800 leaves: 71.1% and 60.8%). Aeroplane with three or four colours racing once
  * searched two rolls too, for its bonus rolls; side by side on seeds 1–2000 one roll does
  * as well (86.5% against 86.2% facing three `classic`, 78.8% against 78.7% facing three
  * `random`) at half the time or less; with the replies known, one roll wins 86.7% over
@@ -93,13 +93,18 @@ const SLIP: Record<VariantId, Record<Level, number>> = {
 const LEAF_LIMIT = 60;
 
 /**
- * Leaves the chessboard's three-roll search may evaluate (some 6 µs each, with the moves
- * that lead to them) before it falls back to two rolls: the median search needs some 230,
- * the largest 3,300 (17 ms). At 800 the expert's p99 is some 8.5 ms a decision; the whole
- * search wins 61.9% against `classic` on seeds 1–4000, where 800 wins 60.8%, at a p99 of
- * 28 ms.
+ * Leaves the chessboard's three-roll search may evaluate before it falls back to two rolls:
+ * none, the whole search. With every move's end read from one table (`Variant.endsOf`) a
+ * leaf costs some 2.4 µs, not 4.9, and the largest three-roll tree some 3,300 leaves: the
+ * whole search wins 61.9% against `classic` on seeds 1–4000 at a p99 of 4.2 ms CPU a
+ * decision (under 800 leaves it won 60.8% at 8.5 ms), and 71.7% against `random` on seeds
+ * 1–2000 (71.1%), at 3.8 ms. A fourth roll does not help: where the three-roll tree is
+ * small enough (its leaves times 12 under 2,500) it won 61.4% on seeds 1–4000, and the
+ * whole four-roll search 59.5% on seeds 1–1000, where 800 leaves of three won 57.7%, at a
+ * p99 of 57 ms. Nor does the leaves' capture risk weigh more or less with the deeper look:
+ * 61.4% at 1.5 times, 60.5% at 0.6.
  */
-const CHESSBOARD_LEAF_LIMIT = 800;
+const CHESSBOARD_LEAF_LIMIT = Number.POSITIVE_INFINITY;
 
 /**
  * The expert's capture hazard in Flying Chess, where the lower levels have 1 (evaluate.ts):

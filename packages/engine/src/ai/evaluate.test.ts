@@ -14,8 +14,9 @@ import {
   trialCaptures,
   weightsFor,
 } from "./evaluate.js";
-import type { Models } from "./models.js";
-import { simGame, simNode } from "./sim.js";
+import type { Model, Models } from "./models.js";
+import { context, scoreMoves } from "./search.js";
+import { movable, type SimGame, simGame, simNode } from "./sim.js";
 
 // Each quick way with the positions that test it: pieces crowd the points where paths
 // cross or land (Flying Chess's junctions and finish, the chessboard's corners and first
@@ -115,4 +116,61 @@ describe("the capture risk from colours known to play as the seeds' robot", () =
       expect(lower).toBeGreaterThan(20);
     },
   );
+});
+
+describe.each([
+  { name: "captureOnPass", rules: { captureOnPass: true } },
+  { name: "no captureOnPass", rules: { captureOnPass: false } },
+] as const)("the chessboard's table of move ends ($name)", ({ rules }) => {
+  const state = setUpGame({ variant: "chessboard", seed: 1, rules });
+  const game = simGame(state);
+  const progress = fc.oneof(
+    fc.integer({ min: -1, max: 31 }),
+    fc.constantFrom(...CROWDED.chessboard, 30, 31),
+  );
+  const positions = fc.array(progress, { minLength: 8, maxLength: 8 });
+
+  it("gives each piece's endOf and the captures of playing it out", () => {
+    const endsOf = game.variant.endsOf as NonNullable<typeof game.variant.endsOf>;
+    const endOf = game.variant.endOf as NonNullable<typeof game.variant.endOf>;
+    const ends = new Int8Array(48);
+    const captured = new Int32Array(48);
+    fc.assert(
+      fc.property(positions, fc.integer({ min: 0, max: 1 }), (pieces, seat) => {
+        endsOf(game.t, pieces, seat, ends, captured);
+        const trial = trialCaptures(game, pieces);
+        for (let piece = seat * 4; piece < seat * 4 + 4; piece++) {
+          for (let value = 1; value <= 6; value++) {
+            expect(ends[piece * 6 + value - 1]).toBe(endOf(game.t, pieces, piece, value));
+            expect(captured[piece * 6 + value - 1]).toBe(trial(seat, value, piece));
+          }
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("leaves the search's values as they were, replies by either model", () => {
+    const w = weightsFor(game);
+    const slow: SimGame = { ...game, byEnds: false };
+    fc.assert(
+      fc.property(
+        positions,
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom<Model>("greedy", "classic"),
+        (pieces, value, model) => {
+          const node = { ...simNode(game, state), pieces };
+          const moves = movable(game, node, value);
+          const models: Models = [model, model];
+          const values = [game, slow].map((g) => {
+            const ctx = context(g, node, w, true);
+            ctx.models = models;
+            return { list: scoreMoves(ctx, node, moves, value, 2), leaves: ctx.leaves };
+          });
+          expect(values[0]).toEqual(values[1]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

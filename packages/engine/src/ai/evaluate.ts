@@ -11,7 +11,7 @@
 import { PIECES_PER_COLOR } from "../board.js";
 import type { GameEvent } from "../types.js";
 import { nodeAt, type Variant } from "../variants/variant.js";
-import { classicPiece, type Models } from "./models.js";
+import { classicPiece, classicPieceOf, type Models } from "./models.js";
 import type { SimGame, SimNode } from "./sim.js";
 
 /** What a variant's race costs beyond the steps themselves, in steps. */
@@ -168,6 +168,8 @@ const scratch = {
   survivePassive: new Float64Array(MAX_PIECES),
   hits: new Int32Array(MAX_PIECES),
   order: new Int32Array(MAX_PIECES),
+  ends: new Int8Array(MAX_PIECES * 6),
+  captured: new Int32Array(MAX_PIECES * 6),
 };
 
 /**
@@ -192,7 +194,14 @@ export function captureRisk(
   const { survive, survivePassive, hits, order } = scratch;
   survive.fill(1);
   survivePassive.fill(1);
-  const captures = capturesOf(game, pieces);
+  // Where the variant gives every move's end and capture at once (the chessboard's), they
+  // are read from one table, the seeds' robot's moves too: the same answers, and the
+  // chessboard expert's leaf fell from some 4.9 µs to 3.3 (to 2.4 with search.ts byEnds).
+  const endsOf = game.variant.endsOf;
+  const table = endsOf ? scratch : null;
+  if (endsOf)
+    for (const seat of racing) endsOf(game.t, pieces, seat, scratch.ends, scratch.captured);
+  const captures = table ? null : capturesOf(game, pieces);
   // Racing index of each piece's seat, -1 for seats out of the race.
   order.fill(-1);
   for (let k = 0; k < racing.length; k++) {
@@ -205,8 +214,21 @@ export function captureRisk(
     let any = false;
     const classic = models?.[seat] === "classic";
     for (let value = 1; value <= 6; value++) {
-      const only = classic ? classicPiece(game, pieces, seat, value) : undefined;
-      const mask = only === -1 ? 0 : captures(seat, value, only);
+      let mask = 0;
+      if (table) {
+        const { ends, captured } = table;
+        if (classic) {
+          const only = classicPieceOf(game.t, ends, pieces, seat, value);
+          if (only >= 0) mask = captured[only * 6 + value - 1] as number;
+        } else {
+          for (let p = seat * PIECES_PER_COLOR; p < (seat + 1) * PIECES_PER_COLOR; p++) {
+            mask |= captured[p * 6 + value - 1] as number;
+          }
+        }
+      } else if (captures) {
+        const only = classic ? classicPiece(game, pieces, seat, value) : undefined;
+        mask = only === -1 ? 0 : captures(seat, value, only);
+      }
       if (mask !== 0) any = true;
       for (let m = mask; m !== 0; m &= m - 1) {
         const v = 31 - Math.clz32(m & -m);

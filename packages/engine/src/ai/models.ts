@@ -30,12 +30,36 @@ export function classicPiece(
   seat: number,
   value: number,
 ): number {
+  return firstUsable(t, pieces, seat, (piece) => variant.canMove(t, pieces, piece, value));
+}
+
+/**
+ * `classicPiece` read from a table of the seat's move ends (`Variant.endsOf`, -1 where a
+ * piece cannot use the roll): the same rule without asking the variant again.
+ */
+export function classicPieceOf(
+  t: Table,
+  ends: Int8Array,
+  pieces: readonly number[],
+  seat: number,
+  value: number,
+): number {
+  return firstUsable(t, pieces, seat, (piece) => (ends[piece * 6 + value - 1] as number) >= 0);
+}
+
+/** The seeds' robot's order: the first usable piece in play, else the first waiting. */
+function firstUsable(
+  t: Table,
+  pieces: readonly number[],
+  seat: number,
+  usable: (piece: number) => boolean,
+): number {
   const first = seat * PIECES_PER_COLOR;
   const finish = t.g.finishAt[seat] as number;
   let waiting = -1;
   for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
+    if (!usable(piece)) continue;
     const at = pieces[piece] as number;
-    if (!variant.canMove(t, pieces, piece, value)) continue;
     if (at >= 0 && at < finish) return piece;
     if (at < 0 && waiting < 0) waiting = piece;
   }

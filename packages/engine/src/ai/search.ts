@@ -5,9 +5,10 @@
  * is known to play as the seeds' robot (models.ts), by that robot's rule, and each roll
  * is a chance node averaging the six faces. The leaves use the win-chance estimate.
  */
+import { PIECES_PER_COLOR } from "../board.js";
 import { raceCost, type Weights, winChance } from "./evaluate.js";
-import { classicPiece, type Models } from "./models.js";
-import { afterMove, afterRoll, type SimGame, type SimNode } from "./sim.js";
+import { classicPiece, classicPieceOf, type Models } from "./models.js";
+import { afterEnd, afterMove, afterRoll, passTurn, type SimGame, type SimNode } from "./sim.js";
 
 export interface SearchContext {
   game: SimGame;
@@ -82,6 +83,7 @@ export function expectimax(ctx: SearchContext, node: SimNode, depth: number): nu
   }
   // Over budget: the caller discards this search for a shallower one (see scoreMoves).
   if (ctx.leaves > ctx.limit) return 0;
+  if (ctx.game.byEnds) return byEnds(ctx, node, depth);
   let sum = 0;
   // Faces that cannot be used and pass the turn all lead to one node (a colour with every
   // piece at home in Flying Chess has five): searched once.
@@ -120,6 +122,102 @@ export function expectimax(ctx: SearchContext, node: SimNode, depth: number): nu
     }
   }
   return sum / 6;
+}
+
+/** Pieces on the largest board: four colours of four. */
+const MAX_PIECES = 4 * PIECES_PER_COLOR;
+
+/** Per depth of the search, the table of move ends and captures of the node's colour. */
+const tables: { ends: Int8Array; captured: Int32Array }[] = [];
+
+/**
+ * `expectimax`'s chance node where the variant gives every move's end at once (the
+ * chessboard's, `SimGame.byEnds`): the moves of all six faces, the seeds' robot's reply and
+ * each move's captures come from one table, not from asking the rules piece by piece and
+ * again to play the move. The same values, node for node.
+ */
+function byEnds(ctx: SearchContext, node: SimNode, depth: number): number {
+  const { game } = ctx;
+  const seat = node.seat;
+  let table = tables[depth];
+  if (!table) {
+    table = { ends: new Int8Array(MAX_PIECES * 6), captured: new Int32Array(MAX_PIECES * 6) };
+    tables[depth] = table;
+  }
+  const { ends, captured } = table;
+  (game.variant.endsOf as NonNullable<typeof game.variant.endsOf>)(
+    game.t,
+    node.pieces,
+    seat,
+    ends,
+    captured,
+  );
+  const first = seat * PIECES_PER_COLOR;
+  const classic = seat !== ctx.root && ctx.models?.[seat] === "classic";
+  let sum = 0;
+  let passedValue = -1;
+  for (let value = 1; value <= 6; value++) {
+    const moves: number[] = [];
+    for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
+      if ((ends[piece * 6 + value - 1] as number) >= 0) moves.push(piece);
+    }
+    if (moves.length === 0) {
+      // Every unusable face passes the turn to one and the same node: searched once.
+      if (passedValue < 0) passedValue = expectimax(ctx, passTurn(game, node), depth - 1);
+      sum += passedValue;
+      continue;
+    }
+    if (seat === ctx.root) {
+      let best = 0;
+      for (const piece of moves) {
+        const at = piece * 6 + value - 1;
+        const next = afterEnd(game, node, piece, ends[at] as number, captured[at] as number, value);
+        const v = expectimax(ctx, next, depth - 1);
+        if (v > best) best = v;
+      }
+      sum += best;
+    } else {
+      const piece = classic
+        ? classicPieceOf(game.t, ends, node.pieces, seat, value)
+        : greedyByEnds(game, ctx.w, node, moves, value, ends, captured);
+      const at = piece * 6 + value - 1;
+      const next = afterEnd(game, node, piece, ends[at] as number, captured[at] as number, value);
+      sum += expectimax(ctx, next, depth - 1);
+    }
+  }
+  return sum / 6;
+}
+
+/** The pieces after a move read from the table, for the greedy rule: reused, never kept. */
+const trial: number[] = [];
+
+/** `greedyMove` with the moves read from a table of move ends (`byEnds`): the same choice. */
+function greedyByEnds(
+  game: SimGame,
+  w: Weights,
+  node: SimNode,
+  moves: readonly number[],
+  value: number,
+  ends: Int8Array,
+  captured: Int32Array,
+): number {
+  let best = moves[0] as number;
+  if (moves.length === 1) return best;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  const pieces = node.pieces;
+  trial.length = pieces.length;
+  for (const piece of moves) {
+    for (let p = 0; p < pieces.length; p++) trial[p] = pieces[p] as number;
+    const at = piece * 6 + value - 1;
+    trial[piece] = ends[at] as number;
+    for (let m = captured[at] as number; m !== 0; m &= m - 1) trial[31 - Math.clz32(m & -m)] = -1;
+    const score = gap(game, w, trial, node.seat);
+    if (score > bestScore) {
+      bestScore = score;
+      best = piece;
+    }
+  }
+  return best;
 }
 
 /**

@@ -33,6 +33,11 @@ export interface SimGame {
   limitsSixes: boolean;
   returnsMoved: boolean;
   endsAtFirstFinish: boolean;
+  /**
+   * Whether the search may read each node's moves from the variant's table of move ends
+   * (`Variant.endsOf`): where it has one, and no roll gives a bonus roll or counts in a row.
+   */
+  byEnds: boolean;
   /** The evaluation's distance tables, by `waste` weight and seat (evaluate.ts fills it). */
   distances: Map<number, Float64Array[]>;
   /** A lone piece's moves by seat (evaluate.ts fills it). */
@@ -88,6 +93,10 @@ export function simGame(state: GameState): SimGame {
       limitsSixes: variant.limitsSixes(state.rules),
       returnsMoved: state.rules.tripleSix === "return-moved",
       endsAtFirstFinish: variant.endsAtFirstFinish(state.rules),
+      byEnds:
+        variant.endsOf !== undefined &&
+        !variant.limitsSixes(state.rules) &&
+        [1, 2, 3, 4, 5, 6].every((value) => !variant.bonusRoll(state.rules, value)),
       distances: tables.distances,
       touches: tables.touches,
       moves: [],
@@ -161,6 +170,37 @@ export function afterMove(game: SimGame, node: SimNode, piece: number, value: nu
   const group = variant.perform(t, pieces, piece, value, null);
   let moved = node.moved;
   if (value === 6 && game.limitsSixes) for (const p of group) moved |= 1 << p;
+  return settle(game, node, pieces, moved, value);
+}
+
+/**
+ * `afterMove` where the move's end and captures are known (`Variant.endsOf`): `piece` goes
+ * to progress `end`, the pieces in the mask `captured` back to reserve, as the chessboard's
+ * `perform` does, without finding them again. Only for a game whose table `endsOf` gives.
+ */
+export function afterEnd(
+  game: SimGame,
+  node: SimNode,
+  piece: number,
+  end: number,
+  captured: number,
+  value: number,
+): SimNode {
+  const pieces = node.pieces.slice();
+  pieces[piece] = end;
+  for (let m = captured; m !== 0; m &= m - 1) pieces[31 - Math.clz32(m & -m)] = -1;
+  return settle(game, node, pieces, node.moved, value);
+}
+
+/** The node after a move of the seat to act has left `pieces`: a finish, a bonus roll or the next colour. */
+function settle(
+  game: SimGame,
+  node: SimNode,
+  pieces: number[],
+  moved: number,
+  value: number,
+): SimNode {
+  const { t, variant } = game;
   const next = nodeOf(node, pieces, node.seat, node.sixes, moved);
   if (variant.hasFinished(t, pieces, node.seat)) {
     const placings = [...node.placings, node.seat];
@@ -177,7 +217,7 @@ export function afterMove(game: SimGame, node: SimNode, piece: number, value: nu
   return passTurn(game, next);
 }
 
-function passTurn(game: SimGame, node: SimNode): SimNode {
+export function passTurn(game: SimGame, node: SimNode): SimNode {
   const { seats } = game;
   const at = seats.indexOf(node.seat);
   let seat = node.seat;

@@ -68,6 +68,20 @@ export interface Variant {
    */
   endOf?(t: Table, pieces: readonly number[], piece: number, roll: number): number;
   /**
+   * Where the variant has it (the chessboard's): `endOf` of each piece of `seat` with each
+   * roll, written to `ends[piece * 6 + roll - 1]`, and the pieces that move captures (a bit
+   * mask) to `hits` at the same place, for a variant whose move captures only on the square
+   * it ends on; all at once, more cheaply than piece by piece. Both arrays hold six entries
+   * per piece of the game; those of other colours are left as they were.
+   */
+  endsOf?(
+    t: Table,
+    pieces: readonly number[],
+    seat: number,
+    ends: Int8Array,
+    hits: Int32Array,
+  ): void;
+  /**
    * For the robots, where the variant has it: the turns a colour would still need alone on
    * the board, its race solved exactly (the chessboard's, ai/race-table.ts). Carried by the
    * variant so that an app without it does not bundle the solver.
