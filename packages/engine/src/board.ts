@@ -43,7 +43,9 @@ const compiled = new Map<VariantId, CompiledBoard>();
  * ```
  */
 export function getBoard(variant: VariantId): Board {
-  return compile(variant).board;
+  // Frozen when first handed out, not when compiled: the rules never change it, and a game
+  // played without drawing its board does not carry the freezing.
+  return deepFreeze(compile(variant).board);
 }
 
 export function compile(variant: VariantId): CompiledBoard {
@@ -73,7 +75,7 @@ function compileBoard(board: Board): CompiledBoard {
   });
   const pathNodes = board.colors.map((color) => Int32Array.from(board.paths[color] ?? [], indexOf));
   return {
-    board: deepFreeze(board),
+    board,
     pieceIds,
     seatOf: new Map(board.colors.map((color, seat) => [color, seat])),
     nodeIndex,

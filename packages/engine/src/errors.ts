@@ -89,13 +89,13 @@ function excerpt(value: unknown, top: boolean): string {
     case "string":
       // Cut before quoting, so a huge string costs no more than a short one.
       return JSON.stringify(value.length > QUOTE_LENGTH ? value.slice(0, QUOTE_LENGTH) : value);
-    case "number":
-      return Object.is(value, -0) ? "-0" : String(value);
     case "bigint":
       return value > -BIG && value < BIG ? `${value}n` : "(a huge BigInt)";
+    case "number":
     case "boolean":
     case "undefined":
-      return String(value);
+      // String(-0) is "0": a minus zero keeps its sign.
+      return Object.is(value, -0) ? "-0" : String(value);
     case "symbol":
       return `Symbol(${cut(value.description ?? "", QUOTE_LENGTH)})`;
     case "function":

@@ -1,9 +1,8 @@
-import { compile, isVariant } from "./board.js";
 import { asRuleError, fail, quote } from "./errors.js";
-import { isArrayValue, isPlainObject, keysOf, readField, readList } from "./input.js";
+import { isPlainObject, keysOf, readField } from "./input.js";
 import { move, newGame, roll } from "./play.js";
 import { copyPosition } from "./position.js";
-import { resolveRules } from "./rules.js";
+import { checkColors, checkRules, checkSeed } from "./setup.js";
 import type {
   Action,
   ApplyResult,
@@ -22,7 +21,6 @@ import { tableOf, variantOf } from "./variants/index.js";
 export { seatOf } from "./play.js";
 
 const CONFIG_KEYS = new Set(["variant", "colors", "seed", "rules", "position"]);
-const MAX_SEED = 2 ** 53;
 
 /**
  * A new game; with `config.position`, a game from that position (docs/RULES.md §5). Left
@@ -85,36 +83,21 @@ function setUp(config: unknown): GameState {
   const seedGiven = field("seed");
   const rulesGiven = field("rules");
   const positionGiven = field("position");
-  const variantId: unknown = variantGiven === undefined ? "flying-chess" : variantGiven;
-  if (!isVariant(variantId)) fail("UNKNOWN_VARIANT", `unknown variant ${quote(variantId)}`);
-  // Loaded? Asked first, so that a default the entry lacks says to name a variant.
-  variantOf(variantId, variantGiven === undefined);
-  const rules = resolveRules(variantId, rulesGiven);
-  const colors = resolveColors(variantId, colorsGiven);
+  // The lookup refuses an unknown variant, and one this entry does not load (UNKNOWN_VARIANT),
+  // first: a default the entry lacks says to name a variant.
+  const variant = variantOf(
+    (variantGiven === undefined ? "flying-chess" : variantGiven) as VariantId,
+    variantGiven === undefined,
+  ).id;
+  const rules = checkRules(variant, rulesGiven, false);
+  const colors = checkColors(variant, colorsGiven, false);
   // Without a seed a game is unrepeatable by choice: this is the engine's one impure default.
-  const seed: unknown = seedGiven === undefined ? Math.floor(Math.random() * 2 ** 32) : seedGiven;
-  if (typeof seed !== "number" || !Number.isInteger(seed) || Math.abs(seed) > MAX_SEED) {
-    fail("INVALID_SEED", `seed must be a whole number, not ${quote(seed)}`);
-  }
+  const seed = checkSeed(
+    seedGiven === undefined ? Math.floor(Math.random() * 2 ** 32) : seedGiven,
+    false,
+  );
   const start = positionGiven === undefined ? null : copyPosition(positionGiven);
-  return newGame(variantId, rules, colors, seed, start);
-}
-
-function resolveColors(variant: VariantId, given: unknown): Color[] {
-  const all = compile(variant).board.colors;
-  if (given === undefined) return [...all];
-  if (!isArrayValue(given, "INVALID_COLORS", "colors"))
-    fail("INVALID_COLORS", "colors must be an array of colours");
-  // Twice the variant's colours leaves room to report a colour named twice.
-  const list = readList(given, 2 * all.length, "INVALID_COLORS", "colors", false);
-  for (const color of list) {
-    if (!all.includes(color as Color)) {
-      fail("INVALID_COLORS", `${quote(color)} is not a colour of ${variant} (${all.join(", ")})`);
-    }
-  }
-  if (new Set(list).size !== list.length) fail("INVALID_COLORS", "colors names a colour twice");
-  if (list.length < 2) fail("INVALID_COLORS", "at least two colours must play");
-  return all.filter((color) => list.includes(color));
+  return newGame(variant, rules, colors, seed, start);
 }
 
 /**

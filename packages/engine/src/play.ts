@@ -99,7 +99,8 @@ export function roll(
   rolled.roll = value;
   rolled.sixes = sixes;
   rolled.history = state.history + rollMark(value, given !== undefined);
-  if (sixes === 3 && variant.limitsSixes(state.rules)) return tripleSix(t, rolled, events);
+  if (sixes === 3 && variant.sixes && variant.limitsSixes(state.rules))
+    return variant.sixes.third(t, rolled, events);
   // The loop of hasMove, written out: one call less keeps the variants' move rules inlined
   // on this, the hottest path of a game (the chessboard race loses a tenth of its speed).
   const seat = seatOf(t, state.turn);
@@ -124,24 +125,6 @@ export function hasMove(
   return false;
 }
 
-function tripleSix(t: Table, state: GameState, events: GameEvent[] | null): GameState {
-  const pieces = state.pieces.slice();
-  const sentHome: PieceId[] = [];
-  if (state.rules.tripleSix === "return-moved") {
-    for (const id of state.movedOnSix) {
-      const piece = t.g.pieceIds.indexOf(id);
-      if (pieces[piece] !== t.g.finishAt[seatOf(t, state.turn)]) {
-        pieces[piece] = -1;
-        sentHome.push(id);
-      }
-    }
-  }
-  events?.push({ type: "tripleSix", color: state.turn, sentHome });
-  const next = copy(state);
-  next.pieces = pieces;
-  return passTurn(next, "triple-six", events);
-}
-
 /** A move of the piece `id` (any value: one that is not a piece id is UNKNOWN_PIECE). */
 export function move(
   t: Table,
@@ -162,16 +145,10 @@ export function move(
   }
   const pieces = state.pieces.slice();
   const moved = variant.perform(t, pieces, piece, state.roll, events);
-  let movedOnSix = state.movedOnSix;
-  if (state.roll === 6 && variant.limitsSixes(state.rules)) {
-    movedOnSix = [
-      ...movedOnSix,
-      ...moved.map((m) => t.g.pieceIds[m] as PieceId).filter((m) => !movedOnSix.includes(m)),
-    ];
-  }
   const after = copy(state);
   after.pieces = pieces;
-  after.movedOnSix = movedOnSix;
+  if (state.roll === 6 && variant.sixes && variant.limitsSixes(state.rules))
+    after.movedOnSix = variant.sixes.moved(t, state.movedOnSix, moved);
   after.history = state.history + moveMark(piece);
   return endTurn(t, variant, after, pieces, "moved", events);
 }
@@ -212,7 +189,12 @@ function endTurn(
   return passTurn(state, reason, events);
 }
 
-function passTurn(state: GameState, reason: TurnPassReason, events: GameEvent[] | null): GameState {
+/** The turn passed on to the next colour still playing (`state` is the action's fresh copy). */
+export function passTurn(
+  state: GameState,
+  reason: TurnPassReason,
+  events: GameEvent[] | null,
+): GameState {
   const { colors, placings, turn } = state;
   const at = colors.indexOf(turn);
   let next = turn;

@@ -71,13 +71,13 @@ function progressOn(g: CompiledBoard, piece: number, node: string): number {
   if (owner >= 0) {
     fail(
       "INVALID_POSITION",
-      `position puts ${id} on ${node}, the home slot of ${g.pieceIds[owner]}: two pieces in one home slot`,
+      `position puts ${id} on ${node}, the home slot of ${g.pieceIds[owner]}`,
     );
   }
   // A chessboard piece on its own start corner stands at the start of its path.
   const progress = (g.pathNodes[seatOfPiece(piece)] as Int32Array).indexOf(index);
   if (progress < 0)
-    fail("INVALID_POSITION", `position puts ${id} on ${node}, which is off ${id}'s path`);
+    fail("INVALID_POSITION", `position puts ${id} on ${node}, which is off its path`);
   return progress;
 }
 

@@ -16,7 +16,7 @@ import type {
 } from "./types.js";
 import { knownLastRoll } from "./validate.js";
 import { tableOf, variantOf } from "./variants/index.js";
-import { colorOf, nodeAt, nodeId, type Table } from "./variants/variant.js";
+import { colorOf, nodeOn, type Table } from "./variants/variant.js";
 
 /**
  * What the game waits for: `"roll"`, `"move"` (a roll in hand with a legal move for it) or
@@ -107,7 +107,7 @@ export function pieceNode(state: GameState, piece: PieceId): NodeId {
   const t = tableOf(state.variant, state.rules);
   const index = t.g.pieceIds.indexOf(piece);
   if (index < 0) fail("UNKNOWN_PIECE", `there is no piece ${quote(piece)} in ${state.variant}`);
-  return nodeId(t.g, nodeAt(t.g, index, state.pieces[index] as number));
+  return nodeOn(t.g, index, state.pieces[index] as number);
 }
 
 /**
@@ -133,7 +133,7 @@ export function pieces(state: GameState): PieceView[] {
     views.push({
       id: t.g.pieceIds[piece] as PieceId,
       color,
-      node: nodeId(t.g, nodeAt(t.g, piece, progress)),
+      node: nodeOn(t.g, piece, progress),
       progress,
       stepsToFinish: progress < 0 ? null : finish - progress,
     });
@@ -201,7 +201,7 @@ function describeMove(t: Table, state: GameState, piece: number): Move {
   const events: GameEvent[] = [];
   variantOf(state.variant).perform(t, state.pieces.slice(), piece, state.roll as number, events);
   const id = t.g.pieceIds[piece] as PieceId;
-  const from = nodeId(t.g, nodeAt(t.g, piece, state.pieces[piece] as number));
+  const from = nodeOn(t.g, piece, state.pieces[piece] as number);
   const move: Move = {
     piece: id,
     pieces: [id],

@@ -169,7 +169,7 @@ describe("every field is checked: type, range, no field missing or extra", () =>
     ["rules", null, /rules is null/],
     ["rules", [], /rules is \[\]/],
     ["colors", "red,blue", /colors is "red,blue"; it must be an array/],
-    ["colors", ["red"], /colors list 1 colours; at least two/],
+    ["colors", ["red"], /colors name one colour; at least two must play/],
     ["colors", ["red", "purple"], /colors\[1\] is "purple"/],
     ["colors", ["red", "red"], /colors name red twice/],
     ["colors", ["blue", "red"], /colors are not in turn order/],

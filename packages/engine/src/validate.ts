@@ -19,8 +19,8 @@ import { asRuleError, fail, quote, RuleError } from "./errors.js";
 import { isPlainObject, keysOf, readField, readList } from "./input.js";
 import { move, newGame, roll } from "./play.js";
 import { copyPosition } from "./position.js";
-import { ruleChoices, showChoices } from "./rules.js";
-import type { Color, DieValue, ErrorCode, GameState, Position, Rules, VariantId } from "./types.js";
+import { checkColors, checkRules, checkSeed } from "./setup.js";
+import type { Color, DieValue, ErrorCode, GameState, Position } from "./types.js";
 import { tableOf } from "./variants/index.js";
 import { colorOf, type Table } from "./variants/variant.js";
 
@@ -42,7 +42,6 @@ const FIELDS = [
 ] as const satisfies readonly (keyof GameState)[];
 type Field = (typeof FIELDS)[number];
 const FIELD_SET: ReadonlySet<string> = new Set(FIELDS);
-const MAX_SEED = 2 ** 53;
 
 interface Verdict {
   /** The engine's own copy of the state, to play on: it is read once, and never again. */
@@ -169,12 +168,10 @@ function fullCheck(input: unknown): Verdict {
   if (!isVariant(variantId))
     bad(`${its("variant")} is ${quote(variantId)}; it must be one of ${VARIANTS.join(", ")}`);
   const g = compile(variantId);
-  const rules = checkRules(variantId, raw.rules);
+  const rules = checkRules(variantId, raw.rules, true);
   const t = tableOf(variantId, rules);
-  const colors = checkColors(variantId, raw.colors);
-  const seed = raw.seed;
-  if (typeof seed !== "number" || !Number.isInteger(seed) || Math.abs(seed) > MAX_SEED)
-    bad(`${its("seed")} is ${quote(seed)}; it must be a whole number within ±2^53`);
+  const colors = checkColors(variantId, raw.colors, true);
+  const seed = checkSeed(raw.seed, true);
   const start = checkStart(raw.start);
   const history = raw.history;
   if (typeof history !== "string")
@@ -203,47 +200,6 @@ function fullCheck(input: unknown): Verdict {
   // Its own string, not the replay's rebuilt one: a flat string reads faster later.
   replayed.history = history;
   return { state: replayed, lastRoll };
-}
-
-/** Exactly the variant's option names, each with a value docs/RULES.md allows: a fresh copy. */
-function checkRules(variant: VariantId, given: unknown): Rules {
-  const choices = ruleChoices(variant) as Record<string, readonly unknown[]>;
-  const names = Object.keys(choices);
-  if (!isPlainObject(given))
-    bad(`${its("rules")} is ${quote(given)}; it must be an object of rule options`);
-  for (const key of keysOf(given, "INVALID_STATE", its("rules"))) {
-    if (!names.includes(key))
-      bad(
-        `${its("rules")} have an option ${quote(key)}, which its variant ${variant} lacks (it has: ${names.join(", ")})`,
-      );
-  }
-  const rules: Record<string, unknown> = {};
-  for (const name of names) {
-    const value = readField(given, name, "INVALID_STATE", its(`rules.${name}`));
-    const allowed = choices[name] as readonly unknown[];
-    if (value === undefined) bad(`${its("rules")} lack the option ${name}`);
-    if (!allowed.includes(value))
-      bad(`${its(`rules.${name}`)} is ${quote(value)}; it must be one of ${showChoices(allowed)}`);
-    rules[name] = value;
-  }
-  return rules as Rules;
-}
-
-/** Two or more of the variant's colours, each once, in turn order. */
-function checkColors(variant: VariantId, given: unknown): Color[] {
-  const all = compile(variant).board.colors;
-  const colors = readList(given, all.length, "INVALID_STATE", its("colors"), true);
-  colors.forEach((color, i) => {
-    if (!all.includes(color as Color))
-      bad(
-        `${its(`colors[${i}]`)} is ${quote(color)}; it must be a colour of its variant ${variant}`,
-      );
-    if (colors.indexOf(color) !== i) bad(`${its("colors")} name ${color} twice`);
-    if (i > 0 && all.indexOf(color as Color) < all.indexOf(colors[i - 1] as Color))
-      bad(`${its("colors")} are not in turn order (${all.join(", ")})`);
-  });
-  if (colors.length < 2) bad(`${its("colors")} list ${colors.length} colours; at least two play`);
-  return colors as Color[];
 }
 
 /** A copy of the position the game was loaded from, its shape checked (its fit comes with the replay). */

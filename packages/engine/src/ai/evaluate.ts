@@ -12,6 +12,7 @@ import { PIECES_PER_COLOR } from "../board.js";
 import type { GameEvent } from "../types.js";
 import { nodeAt, type Variant } from "../variants/variant.js";
 import { classicPiece, classicPieceOf, type Models } from "./models.js";
+import { raceTurns } from "./race-table.js";
 import type { SimGame, SimNode } from "./sim.js";
 
 /** What a variant's race costs beyond the steps themselves, in steps. */
@@ -87,8 +88,9 @@ export function raceCost(
   seat: number,
 ): number {
   // The chessboard's race is solved whole (race-table.ts), a turn worth `w.turn` steps.
-  const solved = game.variant.raceTurns;
-  if (solved) return w.turn * solved(pieces, seat);
+  // Looked up here, by the robots, not carried by the variant: a chessboard game played
+  // without robots does not bundle the solver.
+  if (game.t.g.board.variant === "chessboard") return w.turn * raceTurns(pieces, seat);
   const first = seat * PIECES_PER_COLOR;
   const table = distances(game, w, seat);
   const finish = game.t.g.finishAt[seat] as number;

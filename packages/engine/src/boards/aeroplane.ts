@@ -13,8 +13,8 @@ const TRACK_LENGTH = 52;
 export const SEAT_ORDER: readonly FourColor[] = ["red", "yellow", "green", "blue"];
 /** Track_i is painted in SQUARE_COLORS[i mod 4]. */
 export const SQUARE_COLORS: readonly FourColor[] = ["blue", "red", "yellow", "green"];
-/** The first track square after each colour's launch pad. */
-export const LOCAL_ZERO: Record<FourColor, number> = { red: 0, yellow: 13, green: 26, blue: 39 };
+/** Track squares a seat: the first after each colour's launch pad is Track_(13 × seat). */
+const SEAT_SQUARES = 13;
 export const TURN_IN = 49;
 export const FLYING_SQUARE = 17;
 export const FLIGHT_LANDING = 29;
@@ -56,7 +56,7 @@ export function aeroplaneBoard(): Board {
   const trackNodes: BoardNode[] = [];
   SEAT_ORDER.forEach((_, seat) => {
     RED_SEGMENT.forEach((cell, j) => {
-      const index = (TURN_IN + 13 * seat + j) % TRACK_LENGTH;
+      const index = (TURN_IN + SEAT_SQUARES * seat + j) % TRACK_LENGTH;
       const at = rotate(cell, seat, SIZE);
       trackNodes[index] = {
         id: track(index),
@@ -76,7 +76,7 @@ export function aeroplaneBoard(): Board {
   const shortcuts: Shortcut[] = [];
   SEAT_ORDER.forEach((color, seat) => {
     const name = capitalize(color);
-    const zero = LOCAL_ZERO[color];
+    const zero = SEAT_SQUARES * seat;
     homes[color] = RED_HANGAR.map((cell, j) => {
       const id = `Hangar_${name}_${j + 1}`;
       place(id, "hangar", color, rotate(cell, seat, SIZE));

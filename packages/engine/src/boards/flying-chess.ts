@@ -8,13 +8,13 @@ import { capitalize, type Point, range, rotate } from "./geometry.js";
  */
 const SIZE = 15;
 const TRACK_LENGTH = 56;
-/** Clockwise seat of each colour, and the waypoint its 14-point section starts on. */
-const SEATS: Record<FourColor, { quarterTurns: number; sectionStart: number }> = {
-  red: { quarterTurns: 0, sectionStart: 54 },
-  blue: { quarterTurns: 1, sectionStart: 12 },
-  green: { quarterTurns: 2, sectionStart: 26 },
-  yellow: { quarterTurns: 3, sectionStart: 40 },
-};
+/**
+ * Clockwise seat of each colour, in quarter turns from red's: its arm, its start point
+ * (14 points a seat, red's Waypoint_0) and its 14-point section, which begins on its
+ * safety entrance, two points before its start.
+ */
+const QUARTER_TURNS: Record<FourColor, number> = { red: 0, blue: 1, green: 2, yellow: 3 };
+const SECTION = 14;
 const TURN_ORDER: readonly FourColor[] = ["red", "yellow", "green", "blue"];
 
 /** Red's section, in grid cells: the tip of its arm, its top row, the corner, the next arm's side. */
@@ -34,14 +34,8 @@ const RED_HOMES: readonly Point[] = [
   [3.5, 3.5],
 ];
 
-export const START_POINT: Record<FourColor, number> = { red: 0, blue: 14, green: 28, yellow: 42 };
-/** The last outer waypoint of each colour before its safety path. */
-export const SAFETY_ENTRANCE: Record<FourColor, number> = {
-  red: 54,
-  blue: 12,
-  green: 26,
-  yellow: 40,
-};
+/** Waypoints from a colour's start point to its safety entrance, both on its path. */
+const OUTER = TRACK_LENGTH - 1;
 
 const waypoint = (i: number): NodeId => `Waypoint_${i}`;
 
@@ -55,9 +49,9 @@ export function flyingChessBoard(): Board {
   const waypoints: BoardNode[] = [];
   const sections: Record<string, NodeId[]> = {};
   for (const color of TURN_ORDER) {
-    const { quarterTurns, sectionStart } = SEATS[color];
+    const quarterTurns = QUARTER_TURNS[color];
     sections[color] = RED_SECTION.map((cell, j) => {
-      const index = (sectionStart + j) % TRACK_LENGTH;
+      const index = (SECTION * quarterTurns + OUTER - 1 + j) % TRACK_LENGTH;
       const at = rotate(cell, quarterTurns, SIZE);
       waypoints[index] = {
         id: waypoint(index),
@@ -76,7 +70,7 @@ export function flyingChessBoard(): Board {
   const starts: Record<string, NodeId> = {};
   for (const color of TURN_ORDER) {
     const name = capitalize(color);
-    const { quarterTurns } = SEATS[color];
+    const quarterTurns = QUARTER_TURNS[color];
     RED_SAFE.forEach((cell, j) => {
       place(`Safe_${name}_${j + 1}`, "safe", color, rotate(cell, quarterTurns, SIZE));
     });
@@ -85,10 +79,8 @@ export function flyingChessBoard(): Board {
       place(id, "home", color, rotate(cell, quarterTurns, SIZE));
       return id;
     });
-    const start = START_POINT[color];
-    const outer = range(
-      SAFETY_ENTRANCE[color] - start + (SAFETY_ENTRANCE[color] < start ? TRACK_LENGTH : 0) + 1,
-    ).map((i) => waypoint((start + i) % TRACK_LENGTH));
+    const start = SECTION * quarterTurns;
+    const outer = range(OUTER).map((i) => waypoint((start + i) % TRACK_LENGTH));
     paths[color] = [...outer, ...range(5, 1).map((j) => `Safe_${name}_${j}`), "Finish"];
     starts[color] = waypoint(start);
   }

@@ -1,12 +1,13 @@
 import { PIECES_PER_COLOR } from "../board.js";
 import { aeroplaneBoard, FLIGHT_LANDING, FLYING_SQUARE, TURN_IN } from "../boards/aeroplane.js";
+import { passTurn } from "../play.js";
 import type { GameEvent, PieceId, RuleChoicesOf } from "../types.js";
 import {
   captureAt,
   colorOf,
   landing,
   nodeAt,
-  nodeId,
+  nodeOn,
   pieceId,
   seatOfPiece,
   type Table,
@@ -63,8 +64,8 @@ export const aeroplane: Variant = {
       events?.push({
         type: "tookOff",
         piece: pieceId(t.g, piece),
-        from: nodeId(t.g, nodeAt(t.g, piece, from)),
-        to: nodeId(t.g, nodeAt(t.g, piece, PAD)),
+        from: nodeOn(t.g, piece, from),
+        to: nodeOn(t.g, piece, PAD),
       });
       return [piece];
     }
@@ -76,15 +77,15 @@ export const aeroplane: Variant = {
         type: "moved",
         piece: pieceId(t.g, piece),
         pieces: ids,
-        from: nodeId(t.g, nodeAt(t.g, piece, from)),
-        to: nodeId(t.g, nodeAt(t.g, piece, at)),
+        from: nodeOn(t.g, piece, from),
+        to: nodeOn(t.g, piece, at),
         path: walk(t.g, piece, from, roll),
       });
       if (from + roll > FINISH) {
         events.push({
           type: "bounced",
           piece: ids[0] as PieceId,
-          at: nodeId(t.g, nodeAt(t.g, piece, FINISH)),
+          at: nodeOn(t.g, piece, FINISH),
         });
       }
     }
@@ -111,7 +112,7 @@ export const aeroplane: Variant = {
           events.push({
             type: "stacked",
             pieces: together.map((p) => pieceId(t.g, p)),
-            at: nodeId(t.g, nodeAt(t.g, piece, at)),
+            at: nodeOn(t.g, piece, at),
           });
         }
       }
@@ -125,6 +126,30 @@ export const aeroplane: Variant = {
 
   bonusRoll: (_rules, roll) => roll === 6,
   limitsSixes: (rules) => rules.tripleSix !== "off",
+  sixes: {
+    moved: (t, movedOnSix, moved) => [
+      ...movedOnSix,
+      ...moved.map((m) => pieceId(t.g, m)).filter((m) => !movedOnSix.includes(m)),
+    ],
+    // A third 6: under "return-moved" what the 6s moved goes home, bar a plane already
+    // finished; either way the turn passes (docs/RULES.md §2).
+    third(t, state, events) {
+      const pieces = state.pieces.slice();
+      const sentHome: PieceId[] = [];
+      if (state.rules.tripleSix === "return-moved") {
+        for (const id of state.movedOnSix) {
+          const piece = t.g.pieceIds.indexOf(id);
+          if (pieces[piece] !== FINISH) {
+            pieces[piece] = -1;
+            sentHome.push(id);
+          }
+        }
+      }
+      events?.push({ type: "tripleSix", color: state.turn, sentHome });
+      state.pieces = pieces;
+      return passTurn(state, "triple-six", events);
+    },
+  },
 
   hasFinished(_t, pieces, seat) {
     for (let n = 0; n < PIECES_PER_COLOR; n++) {
@@ -178,8 +203,8 @@ function jump(
     type: "jumped",
     piece: pieceId(t.g, piece),
     pieces: ids,
-    from: nodeId(t.g, nodeAt(t.g, piece, from)),
-    to: nodeId(t.g, nodeAt(t.g, piece, to)),
+    from: nodeOn(t.g, piece, from),
+    to: nodeOn(t.g, piece, to),
   });
   captureAt(t, pieces, piece, nodeAt(t.g, piece, to), events);
 }

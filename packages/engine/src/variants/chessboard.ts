@@ -1,4 +1,3 @@
-import { raceTurns } from "../ai/race-table.js";
 import { PIECES_PER_COLOR } from "../board.js";
 import { chessboardBoard, DIAGONAL_START } from "../boards/chessboard.js";
 import type { RuleChoicesOf } from "../types.js";
@@ -6,7 +5,7 @@ import {
   captureAt,
   colorOf,
   nodeAt,
-  nodeId,
+  nodeOn,
   pieceId,
   seatOfPiece,
   type Table,
@@ -183,8 +182,8 @@ export const chessboard: Variant = {
     pieces[piece] = to;
     if (events) {
       const id = pieceId(t.g, piece);
-      const fromNode = nodeId(t.g, nodeAt(t.g, piece, from));
-      const toNode = nodeId(t.g, nodeAt(t.g, piece, to));
+      const fromNode = nodeOn(t.g, piece, from);
+      const toNode = nodeOn(t.g, piece, to);
       if (from < 0) events.push({ type: "entered", piece: id, from: fromNode, to: toNode });
       else {
         const path = walk(t.g, piece, from, to - from);
@@ -212,5 +211,4 @@ export const chessboard: Variant = {
   endsAtFirstFinish: () => true,
   representative: (_t, _pieces, piece) => piece,
   mayShare: () => false,
-  raceTurns,
 };

@@ -6,7 +6,7 @@ import {
   colorOf,
   landing,
   nodeAt,
-  nodeId,
+  nodeOn,
   pieceId,
   seatOfPiece,
   type Table,
@@ -76,8 +76,8 @@ function report(
   events: GameEvent[],
 ): void {
   const id = pieceId(t.g, piece);
-  const fromNode = nodeId(t.g, nodeAt(t.g, piece, from));
-  const toNode = nodeId(t.g, nodeAt(t.g, piece, to));
+  const fromNode = nodeOn(t.g, piece, from);
+  const toNode = nodeOn(t.g, piece, to);
   if (from < 0) {
     events.push({ type: "tookOff", piece: id, from: fromNode, to: toNode });
     return;
@@ -91,5 +91,5 @@ function report(
     path: walk(t.g, piece, from, roll),
   });
   if (from + roll > finish)
-    events.push({ type: "bounced", piece: id, at: nodeId(t.g, nodeAt(t.g, piece, finish)) });
+    events.push({ type: "bounced", piece: id, at: nodeOn(t.g, piece, finish) });
 }

@@ -3,6 +3,7 @@ import type {
   Board,
   Color,
   GameEvent,
+  GameState,
   NodeId,
   PieceId,
   RuleName,
@@ -49,6 +50,11 @@ export interface Variant {
   bonusRoll(rules: Rules, roll: number): boolean;
   /** Whether three 6s in a row end the turn (Aeroplane). */
   limitsSixes(rules: Rules): boolean;
+  /**
+   * How a variant that limits sixes (`limitsSixes`) keeps count of them and deals with the
+   * third; left out by the games that never do, so that they do not carry it.
+   */
+  sixes?: SixesRule;
   /** Whether all of a colour's pieces are home and dry. */
   hasFinished(t: Table, pieces: readonly number[], seat: number): boolean;
   /** Whether the game ends when the first colour finishes. */
@@ -81,12 +87,14 @@ export interface Variant {
     ends: Int8Array,
     hits: Int32Array,
   ): void;
-  /**
-   * For the robots, where the variant has it: the turns a colour would still need alone on
-   * the board, its race solved exactly (the chessboard's, ai/race-table.ts). Carried by the
-   * variant so that an app without it does not bundle the solver.
-   */
-  raceTurns?(pieces: readonly number[], seat: number): number;
+}
+
+/** A limit on sixes in a row (Aeroplane's triple six, docs/RULES.md §2). */
+export interface SixesRule {
+  /** The pieces moved on 6s this turn, `moved` (by a move with a 6) added: `movedOnSix`. */
+  moved(t: Table, movedOnSix: readonly PieceId[], moved: readonly number[]): PieceId[];
+  /** The third 6 in a row, rolled into `state` (the roll's own fresh copy): its turn ends. */
+  third(t: Table, state: GameState, events: GameEvent[] | null): GameState;
 }
 
 export const seatOfPiece = (piece: number): number => Math.floor(piece / PIECES_PER_COLOR);
@@ -99,6 +107,11 @@ export function nodeAt(g: CompiledBoard, piece: number, progress: number): numbe
 
 export function nodeId(g: CompiledBoard, node: number): NodeId {
   return (g.board.nodes[node] as { id: NodeId }).id;
+}
+
+/** The id of the node a piece stands on at a given progress. */
+export function nodeOn(g: CompiledBoard, piece: number, progress: number): NodeId {
+  return nodeId(g, nodeAt(g, piece, progress));
 }
 
 export function colorOf(g: CompiledBoard, piece: number): Color {
@@ -118,7 +131,7 @@ export function walk(g: CompiledBoard, piece: number, from: number, steps: numbe
   for (let i = 0; i < steps; i++) {
     if (at === finish) direction = -1;
     at += direction;
-    path.push(nodeId(g, nodeAt(g, piece, at)));
+    path.push(nodeOn(g, piece, at));
   }
   return path;
 }
