@@ -13,7 +13,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = [
   { find: /^@flying\/engine$/, replacement: source("./packages/engine/src/index.ts") },
   {
-    find: /^@flying\/engine\/(flying-chess|aeroplane|chessboard)$/,
+    find: /^@flying\/engine\/(flying-chess|aeroplane|chessboard|robots)$/,
     replacement: source("./packages/engine/src/$1.ts"),
   },
   { find: /^@flying\/react$/, replacement: source("./packages/react/src/index.ts") },

@@ -12,12 +12,20 @@ const config: StorybookConfig = {
       // The preview bundles React, axe and the docs blocks: large by nature.
       build: { chunkSizeWarningLimit: 2000 },
       resolve: {
-        // Stories run on the engine's sources, never on a build that may be stale.
-        alias: {
-          "@flying/engine": fileURLToPath(
-            new URL("../packages/engine/src/index.ts", import.meta.url),
-          ),
-        },
+        // Stories run on the engine's sources, never on a build that may be stale. Exact
+        // names: "@flying/engine/robots" is an entry of its own, not a path inside the main one.
+        alias: [
+          {
+            find: /^@flying\/engine$/,
+            replacement: fileURLToPath(new URL("../packages/engine/src/index.ts", import.meta.url)),
+          },
+          {
+            find: /^@flying\/engine\/robots$/,
+            replacement: fileURLToPath(
+              new URL("../packages/engine/src/robots.ts", import.meta.url),
+            ),
+          },
+        ],
       },
     }),
 };

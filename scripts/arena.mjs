@@ -13,11 +13,13 @@ import { parseArgs } from "node:util";
 
 // ENGINE_DIST=/path/to/a/copy/of/dist plays another build, so that two versions of the
 // robots can be compared side by side on the same seeds while the package is rebuilt.
-const { createGame, legalMoves, reduce, robots } = await import(
+// The levels are the robots entry's (dist/robots.js, which older builds have too).
+const dist = (file) =>
   process.env.ENGINE_DIST
-    ? pathToFileURL(resolve(process.env.ENGINE_DIST, "index.js")).href
-    : "../packages/engine/dist/index.js"
-);
+    ? pathToFileURL(resolve(process.env.ENGINE_DIST, file)).href
+    : `../packages/engine/dist/${file}`;
+const { createGame, legalMoves, reduce } = await import(dist("index.js"));
+const { robots } = await import(dist("robots.js"));
 
 const { values } = parseArgs({
   options: {

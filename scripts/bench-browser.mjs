@@ -93,10 +93,12 @@ async function buildPage(outDir, profile, from = sources) {
     logLevel: "warn",
     plugins: [react()],
     resolve: {
-      alias: {
-        "@flying/engine": join(from, "engine/src/index.ts"),
-        "@flying/react": join(from, "react/src/index.ts"),
-      },
+      // Exact names: "@flying/engine/robots" is an entry of its own.
+      alias: [
+        { find: /^@flying\/engine$/, replacement: join(from, "engine/src/index.ts") },
+        { find: /^@flying\/engine\/robots$/, replacement: join(from, "engine/src/robots.ts") },
+        { find: /^@flying\/react$/, replacement: join(from, "react/src/index.ts") },
+      ],
       dedupe: ["react", "react-dom", "styled-components"],
     },
     build: {

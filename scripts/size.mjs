@@ -16,9 +16,14 @@ const REACT_PEERS = [
   "styled-components",
   "@flying/engine",
 ];
-/** A game played by hand and by robots, without the session, records or replays. */
+/**
+ * A game played by hand and by robots, without the session, records or replays: each game
+ * entry's own exports, whose `robots` are classic and random.
+ */
 const GAME =
-  "createGame, apply, reduce, legalMoves, currentPlayer, phase, pieces, winner, standings, robots, analyze";
+  "createGame, apply, reduce, legalMoves, currentPlayer, phase, pieces, winner, standings, robots";
+/** The levelled robots and the hints, added to a game's entry. */
+const LEVELS = `export { robots as levels, analyze } from "${ENGINE}/robots.ts";`;
 
 const lines = [
   ["@flying/engine (all three games)", `export * from "${ENGINE}/index.ts";`, []],
@@ -29,6 +34,16 @@ const lines = [
     [],
     entry === "index" ? 11 : 8,
   ]),
+  [
+    "{ game + robots } …/aeroplane + /robots",
+    `export { ${GAME} } from "${ENGINE}/aeroplane.ts"; ${LEVELS}`,
+    [],
+  ],
+  [
+    "{ game + robots } @flying/engine + /robots",
+    `export { ${GAME} } from "${ENGINE}/index.ts"; ${LEVELS}`,
+    [],
+  ],
   ...["Dice", "FlyingChessBoard", "useFlyingChess", "FlyingChessGame"].map((part) => [
     `import { ${part} } (English)`,
     `export { ${part} } from "${REACT}/index.ts";`,

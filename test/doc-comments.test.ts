@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const ENTRIES = {
   "@flying/engine": "packages/engine/src/index.ts",
+  "@flying/engine/robots": "packages/engine/src/robots.ts",
   "@flying/react": "packages/react/src/index.ts",
   "@flying/react/locales/all": "packages/react/src/locales/all.ts",
 };

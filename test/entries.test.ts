@@ -40,6 +40,27 @@ describe.each(["module", "commonjs"] as const)("the engine's entries as %s", (ty
       expect(line).toMatch(/^UNKNOWN_VARIANT .*import "@flying\/engine\//);
   });
 
+  it("@flying/engine/robots adds the levels to a game's entry, which alone refuses them", () => {
+    const out = run(
+      wrap(`
+        const engine = ${load("@flying/engine/aeroplane")};
+        const seat = () => engine.createSession({ variant: "aeroplane", players: { blue: { robot: "expert" } } });
+        let refused;
+        try { seat(); refused = "seated"; } catch (error) { refused = error.code + " " + error.message; }
+        const levels = ${load("@flying/engine/robots")};
+        const seated = seat().players.blue.robot;
+        const same = engine.getRobot("expert") === levels.robots.expert;
+        console.log(JSON.stringify({ refused, seated, same, keys: Object.keys(levels.robots) }));
+      `),
+      type,
+    );
+    const { refused, seated, same, keys } = JSON.parse(out);
+    expect(refused).toMatch(/^INVALID_PLAYERS .*import "@flying\/engine\/robots"/);
+    expect(seated).toBe("expert");
+    expect(same).toBe(true);
+    expect(keys).toEqual(["classic", "random", "easy", "medium", "hard", "expert"]);
+  });
+
   it("@flying/engine plays all three", () => {
     const out = run(
       wrap(`

@@ -4,12 +4,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { createGame, reduce, robots } from "@flying/engine";
+import { createGame, reduce } from "@flying/engine";
+import { robots } from "@flying/engine/robots";
 import { expect, it } from "vitest";
 
 const WORKER = `
 import { parentPort } from "node:worker_threads";
-import { robots } from "@flying/engine";
+import "@flying/engine";
+import { robots } from "@flying/engine/robots";
 parentPort.on("message", ({ robot, state }) => parentPort.postMessage(robots[robot].act(state)));
 `;
 

@@ -13,6 +13,10 @@ export default defineConfig({
     // Exact names, as the packages' exports map them (a locale is an entry of its own).
     alias: [
       { find: /^@flying\/engine$/, replacement: source("../../packages/engine/src/index.ts") },
+      {
+        find: /^@flying\/engine\/robots$/,
+        replacement: source("../../packages/engine/src/robots.ts"),
+      },
       { find: /^@flying\/react$/, replacement: source("../../packages/react/src/index.ts") },
       {
         find: /^@flying\/react\/locales\/(\w+)$/,

@@ -1,11 +1,16 @@
 import { defineConfig, type Options } from "tsup";
 
-/** The entries: all three games, and each game alone (the same API, one game's rules and board). */
+/**
+ * The entries: all three games, and each game alone (the same API, one game's rules and
+ * board), each with the classic and random robots; and the levelled robots with `analyze`,
+ * an entry of their own that an app adds to a game's.
+ */
 const entries = {
   index: "src/index.ts",
   "flying-chess": "src/flying-chess.ts",
   aeroplane: "src/aeroplane.ts",
   chessboard: "src/chessboard.ts",
+  robots: "src/robots.ts",
 };
 
 const shared: Options = {

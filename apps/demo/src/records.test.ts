@@ -12,11 +12,11 @@ import {
   pieces,
   reduce,
   replay,
-  robots,
   toRecord,
   VARIANTS,
   type VariantId,
 } from "@flying/engine";
+import { robots } from "@flying/engine/robots";
 import { format } from "@flying/react";
 import { describe, expect, it } from "vitest";
 import {

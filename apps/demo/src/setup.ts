@@ -13,11 +13,12 @@ import {
   type Position,
   type RobotId,
   type Rules,
-  robots,
   ruleChoices,
   VARIANTS,
   type VariantId,
 } from "@flying/engine";
+// Every level on the start screen: the robots entry loads them for the sessions too.
+import { robots } from "@flying/engine/robots";
 import { LOCALE_CODES, type LocaleCode, themes } from "@flying/react";
 
 /** Who sits at a colour: a person at this screen, or a robot of the engine's. */

@@ -1,4 +1,3 @@
-export { analyze, type MoveAnalysis } from "./ai/analyze.js";
 export { getBoard, VARIANTS } from "./board.js";
 export { RuleError } from "./errors.js";
 export { apply, createGame, reduce } from "./game.js";
@@ -23,7 +22,8 @@ export {
   toRecord,
 } from "./record.js";
 export { type Replay, type ReplayStep, replay } from "./replay.js";
-export { type Robot, type RobotId, robots } from "./robots.js";
+export { robots } from "./robots/basic.js";
+export { getRobot, type Level, type Robot, type RobotId } from "./robots/registry.js";
 export { defaultRules, ruleChoices } from "./rules.js";
 export { applyCommand, createSession, reduceSession } from "./session.js";
 export {

@@ -12,10 +12,12 @@ import {
   fromRecord,
   type GameConfig,
   type GameState,
+  getRobot,
   legalMoves,
   type PieceId,
   phase,
   pieceNode,
+  type RobotId,
   RuleError,
   type RuleName,
   reduce,
@@ -40,6 +42,7 @@ const ALL_CODES = [
   "ILLEGAL_MOVE",
   "INVALID_CONFIG",
   "UNKNOWN_VARIANT",
+  "UNKNOWN_ROBOT",
   "INVALID_COLORS",
   "INVALID_SEED",
   "UNKNOWN_RULE",
@@ -319,6 +322,16 @@ describe("createGame refuses bad config", () => {
       expect(error.code, JSON.stringify(variant)).toBe("UNKNOWN_VARIANT");
       expect(error.message).toContain(JSON.stringify(variant));
     }
+  });
+
+  it("UNKNOWN_ROBOT: getRobot of an id that is no robot's", () => {
+    for (const id of ["Expert", "grandmaster", "", "classic "]) {
+      const error = ruleError(() => getRobot(id as RobotId));
+      expect(error.code).toBe("UNKNOWN_ROBOT");
+      expect(error.message).toContain(JSON.stringify(id));
+    }
+    // Here the levels are loaded (test-setup.ts); entries.test.ts refuses them without.
+    expect(getRobot("expert").id).toBe("expert");
   });
 
   it("UNKNOWN_VARIANT: null is not a variant (it must not silently pick flying-chess)", () => {

@@ -5,8 +5,7 @@
 import { quote } from "./errors.js";
 import { apply } from "./game.js";
 import { isPlainObject } from "./input.js";
-import type { RobotId } from "./robots.js";
-import { robots } from "./robots.js";
+import { isLoadedRobot, isRobotId, ROBOT_IDS, unloadedReason } from "./robots/registry.js";
 import {
   type LogEntry,
   type Player,
@@ -85,9 +84,11 @@ export function seatPlayers(
     if (player === null) {
       refuse(
         "INVALID_PLAYERS",
-        `players.${color} must be "human" or { robot: "${Object.keys(robots).join('" | "')}", pace?: milliseconds }`,
+        `players.${color} must be "human" or { robot: "${ROBOT_IDS.join('" | "')}", pace?: milliseconds }`,
       );
     }
+    const unloaded = unloadedRobot(player);
+    if (unloaded !== null) refuse("INVALID_PLAYERS", `players.${color}: ${unloaded}`);
     players[color as Color] = player;
   }
   return players;
@@ -101,18 +102,28 @@ export function reseat(colors: readonly Color[], players: Session["players"]): S
 /** The longest pace a timer can wait (setTimeout's limit, about 24 days). */
 const MAX_PACE = 2 ** 31 - 1;
 
-/** A private copy of a player, each field read once, or null for what is not a player. */
+/**
+ * Why a well-formed player cannot be seated in this app, or null: a level of
+ * `@flying/engine/robots` that the app has not imported.
+ */
+function unloadedRobot(player: Player): string | null {
+  return player === "human" || isLoadedRobot(player.robot) ? null : unloadedReason(player.robot);
+}
+
+/**
+ * A private copy of a player, each field read once, or null for what is not a player. A
+ * level that is not loaded is still a player here; `unloadedRobot` tells it apart.
+ */
 function readPlayer(value: unknown): Player | null {
   if (value === "human") return "human";
   if (typeof value !== "object" || value === null) return null;
   try {
     const { robot, pace, ...rest } = value as { robot?: unknown; pace?: unknown };
-    if (Object.keys(rest).length > 0 || typeof robot !== "string" || !Object.hasOwn(robots, robot))
-      return null;
-    if (pace === undefined) return { robot: robot as RobotId };
+    if (Object.keys(rest).length > 0 || !isRobotId(robot)) return null;
+    if (pace === undefined) return { robot };
     const valid =
       typeof pace === "number" && Number.isFinite(pace) && pace >= 0 && pace <= MAX_PACE;
-    return valid ? { robot: robot as RobotId, pace } : null;
+    return valid ? { robot, pace } : null;
   } catch {
     return null;
   }
@@ -212,9 +223,12 @@ function checkCopy(copy: unknown): Session {
     Object.keys(players).sort().join() !== [...game.colors].sort().join()
   )
     wrong(`players must seat exactly the colours in play (${game.colors.join(", ")})`);
-  for (const color of game.colors)
-    if (readPlayer(players[color]) === null)
-      wrong(`player of ${color} is not "human" or a known robot`);
+  for (const color of game.colors) {
+    const player = readPlayer(players[color]);
+    if (player === null) return wrong(`player of ${color} is not "human" or a known robot`);
+    const unloaded = unloadedRobot(player);
+    if (unloaded !== null) wrong(`player of ${color}: ${unloaded}`);
+  }
   if (!Array.isArray(log) || !Array.isArray(redo)) wrong("log and redo must be arrays");
   const end = playEntries(start, log, "log", wrong);
   if (JSON.stringify(end) !== JSON.stringify(game)) wrong("log does not replay to its game");

@@ -1,6 +1,6 @@
 /** What a UI or a host asks of a session: whose seat, which robot, what may be done now. */
 import { legalMoves } from "./queries.js";
-import { type RobotId, robots } from "./robots.js";
+import { getRobot, type RobotId } from "./robots/registry.js";
 import type { LogEntry, Player, Session, SessionCommand } from "./session-types.js";
 import type { Action, Color } from "./types.js";
 
@@ -43,6 +43,7 @@ export function humans(session: Session): Color[] {
  * @example
  * ```ts
  * import { applyCommand, createSession, robotToAct } from "@flying/engine";
+ * import "@flying/engine/robots"; // the levels, to seat them by id
  *
  * let session = createSession({ seed: 7, players: { red: { robot: "easy" } } });
  * robotToAct(session); // "easy"
@@ -70,7 +71,7 @@ export function robotToAct(session: Session): RobotId | null {
  */
 export function nextRobotAction(session: Session): Action | null {
   const robot = robotToAct(session);
-  return robot === null ? null : robots[robot].act(session.game);
+  return robot === null ? null : getRobot(robot).act(session.game);
 }
 
 /**

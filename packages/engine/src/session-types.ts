@@ -2,7 +2,7 @@
 
 import { errorBrand } from "./errors.js";
 import type { GameRecord } from "./record.js";
-import type { RobotId } from "./robots.js";
+import type { RobotId } from "./robots/registry.js";
 import type {
   Action,
   Color,
@@ -21,6 +21,7 @@ import type {
  * @example
  * ```ts
  * import { createSession, type Player } from "@flying/engine";
+ * import "@flying/engine/robots"; // the levels, to seat them by id
  *
  * const rival: Player = { robot: "hard", pace: 800 }; // milliseconds, for the host's timer
  * const session = createSession({ variant: "chessboard", players: { black: rival } });
@@ -107,6 +108,7 @@ export interface SessionFields {
  * @example
  * ```ts
  * import { createSession, type SessionConfigOf } from "@flying/engine";
+ * import "@flying/engine/robots"; // the levels, to seat them by id
  *
  * const config: SessionConfigOf<"chessboard"> = { variant: "chessboard", players: { white: { robot: "expert" } } };
  * const session = createSession(config);

@@ -10,7 +10,7 @@ import { apply, createGame, setUpGame } from "./game.js";
 import { isPlainObject } from "./input.js";
 import { toRecord } from "./record.js";
 import { actionOf, logOf, replay } from "./replay.js";
-import { robots } from "./robots.js";
+import { getRobot } from "./robots/registry.js";
 import {
   checkSession,
   readAction,
@@ -53,6 +53,7 @@ import { validateState } from "./validate.js";
  * @example
  * ```ts
  * import { createSession } from "@flying/engine";
+ * import "@flying/engine/robots"; // the levels, to seat them by id
  *
  * const session = createSession({
  *   variant: "aeroplane",
@@ -154,7 +155,7 @@ function run(session: Session, raw: SessionCommand, events: GameEvent[]): Sessio
     case "robot": {
       const robot = robotToAct(session);
       if (robot === null) refuse("NOT_ROBOT_TURN", `no robot plays ${session.game.turn} now`);
-      return play(session, robots[robot].act(session.game), events);
+      return play(session, getRobot(robot).act(session.game), events);
     }
     case "play":
       return play(session, readAction(command.action), events);

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { type AnySetup, apply, createGame, setUpGame } from "./game.js";
 import { legalMoves, phase, pieceNode } from "./queries.js";
-import { robots } from "./robots.js";
+import { robots } from "./robots/basic.js";
 import { ruleChoices } from "./rules.js";
 import type {
   Action,

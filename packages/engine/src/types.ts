@@ -791,6 +791,8 @@ export type ErrorCode =
   | "ILLEGAL_MOVE"
   | "INVALID_CONFIG"
   | "UNKNOWN_VARIANT"
+  /** `getRobot`: no robot has the id, or a level whose "@flying/engine/robots" is not imported. */
+  | "UNKNOWN_ROBOT"
   | "INVALID_COLORS"
   | "INVALID_SEED"
   | "UNKNOWN_RULE"

@@ -5,8 +5,8 @@ import { useFlyingChess } from "./useFlyingChess.js";
 
 const analyze = vi.hoisted(() => ({ calls: 0 }));
 
-vi.mock("@flying/engine", async (importOriginal) => {
-  const engine = await importOriginal<typeof import("@flying/engine")>();
+vi.mock("@flying/engine/robots", async (importOriginal) => {
+  const engine = await importOriginal<typeof import("@flying/engine/robots")>();
   return {
     ...engine,
     analyze: (...args: Parameters<typeof engine.analyze>) => {

@@ -1,6 +1,7 @@
 // Hints: the engine's suggested move through the hook, drawn on the board, told in words,
 // and the <FlyingChessGame hints> button that asks for it.
-import { analyze, apply, createGame, getBoard, type Move, robots } from "@flying/engine";
+import { apply, createGame, getBoard, type Move } from "@flying/engine";
+import { analyze, robots } from "@flying/engine/robots";
 import { act, render, renderHook, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

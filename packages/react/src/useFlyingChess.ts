@@ -1,7 +1,6 @@
 "use client";
 import {
   type Action,
-  analyze,
   type Board,
   type Color,
   type ConfigOf,
@@ -19,7 +18,6 @@ import {
   lastRoll,
   legalMoves,
   type Move,
-  type MoveAnalysis,
   type Phase,
   type PieceId,
   type Player,
@@ -30,6 +28,8 @@ import {
   toRecord,
   type VariantId,
 } from "@flying/engine";
+// The levelled robots and analyze (the hints): loading them lets every setup seat any level.
+import { analyze, type MoveAnalysis } from "@flying/engine/robots";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { FlyingChessBoardProps } from "./board/FlyingChessBoard.js";
 import { type PieceControls, usePieceControls } from "./board/pieceControls.js";
@@ -46,7 +46,8 @@ import { useRobotTimer } from "./session/useRobotTimer.js";
 import { useSeats } from "./session/useSeats.js";
 import { useGameSound } from "./sound/useGameSound.js";
 
-export type { MoveAnalysis, Player } from "@flying/engine";
+export type { Player } from "@flying/engine";
+export type { MoveAnalysis } from "@flying/engine/robots";
 
 /**
  * The game the hook sets up, for variant `V`: `createGame`'s config (`variant`, its own
@@ -413,6 +414,9 @@ const NO_EVENTS: readonly GameEvent[] = [];
  * In controlled mode (`state` and `onAction`) a server or store owns the game; `local` says
  * which colours this hook's user plays there, the others played elsewhere (as
  * `useFlyingChessRoom` does for an online room), and `paused` that nobody acts for now.
+ *
+ * It loads `@flying/engine/robots` (its hints are `analyze`'s), so `players` may seat any
+ * robot level.
  *
  * A client hook (its module is "use client"). A bad option is thrown while rendering: a
  * `FlyingPropError` (`robotPace`, `autoMove`, `players`, `local`, `locale`) or the engine's

@@ -4,7 +4,8 @@
  * msgpack decoded (any type name, numbers, strings, arrays, binary, nested objects), and
  * only the exact shapes of `ClientMessage` get through.
  */
-import { type RobotId, robots } from "@flying/engine";
+import type { RobotId } from "@flying/engine";
+import { robots } from "@flying/engine/robots";
 import {
   CLIENT_MESSAGE_TYPES,
   type ClientMessage,

@@ -13,13 +13,13 @@ import {
   type RobotId,
   RuleError,
   type RulesOf,
-  robots,
   type Session,
   type SessionConfig,
   SessionError,
   type SessionErrorCode,
   type VariantId,
 } from "@flying/engine";
+import { robots } from "@flying/engine/robots";
 import { randomSeed } from "./dice.js";
 
 /** Who a seat is for: a person, who claims it by name, or one of the engine's robots. */

@@ -13,13 +13,15 @@ import {
   type GameEvent,
   type GameRecord,
   type GameState,
+  getRobot,
   type PieceId,
-  robots,
   type Session,
   type SessionCommand,
   toRecord,
   type VariantId,
 } from "@flying/engine";
+// The levelled robots: a room seats any level, and a player who leaves gets one (STAND_IN).
+import "@flying/engine/robots";
 import { releaseRoomCode, reserveRoomCode } from "./codes.js";
 import { rollDie } from "./dice.js";
 import { readMessage } from "./messages.js";
@@ -375,7 +377,7 @@ export class FlyingRoom extends Room<object, FlyingRoomMetadata> {
     this.#robotTimer = null;
     const robot = this.robotToPlay();
     if (robot === null) return;
-    const picked = robots[robot].act(this.#session.game);
+    const picked = getRobot(robot).act(this.#session.game);
     const action: Action = picked.type === "roll" ? { type: "roll", value: rollDie() } : picked;
     const failed = this.play({ type: "play", action });
     if (failed) console.error(`FlyingRoom ${this.roomId}: ${robot} robot refused:`, failed);

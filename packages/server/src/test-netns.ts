@@ -320,7 +320,12 @@ export async function bundleScript(entry: string, folder: string): Promise<strin
     format: "esm",
     target: "node20",
     packages: "external",
-    alias: { "@flying/engine": join(here, "../../engine/src/index.ts") },
+    // The longer name first in esbuild's eyes: "@flying/engine" alone would also take
+    // "@flying/engine/robots" to a path inside index.ts.
+    alias: {
+      "@flying/engine": join(here, "../../engine/src/index.ts"),
+      "@flying/engine/robots": join(here, "../../engine/src/robots.ts"),
+    },
     logLevel: "error",
   });
   return outfile;

@@ -153,7 +153,12 @@ export async function bundleServer(): Promise<{ entry: string; dispose(): void }
     format: "esm",
     target: "node20",
     packages: "external",
-    alias: { "@flying/engine": join(repository, "packages/engine/src/index.ts") },
+    // The longer name first in esbuild's eyes: "@flying/engine" alone would also take
+    // "@flying/engine/robots" to a path inside index.ts.
+    alias: {
+      "@flying/engine": join(repository, "packages/engine/src/index.ts"),
+      "@flying/engine/robots": join(repository, "packages/engine/src/robots.ts"),
+    },
     logLevel: "error",
   });
   return { entry, dispose: () => rmSync(folder, { recursive: true, force: true }) };

@@ -1,6 +1,7 @@
 // The server's pure parts on their own: the public view, the die, reading messages and
 // options, the seats, and the token bucket.
-import { apply, createGame, type GameState, robots, VARIANTS, validateState } from "@flying/engine";
+import { apply, createGame, type GameState, VARIANTS, validateState } from "@flying/engine";
+import { robots } from "@flying/engine/robots";
 import { describe, expect, it } from "vitest";
 import { randomSeed, rollDie } from "./dice.js";
 import { MAX_NAME_LENGTH, readMessage } from "./messages.js";

@@ -6,6 +6,7 @@
  */
 import { unitHash } from "../dice.js";
 import { legalMoves } from "../queries.js";
+import type { Level } from "../robots/registry.js";
 import type { GameState, Move, VariantId } from "../types.js";
 import { type Weights, weightsFor } from "./evaluate.js";
 import { inferModels, type Models } from "./models.js";
@@ -17,7 +18,8 @@ import { afterMove, movable, type SimGame, type SimNode, simGame, simNode } from
  *
  * @example
  * ```ts
- * import { analyze, createGame, reduce, type MoveAnalysis } from "@flying/engine";
+ * import { createGame, reduce } from "@flying/engine";
+ * import { analyze, type MoveAnalysis } from "@flying/engine/robots";
  *
  * const rolled = reduce(createGame({ variant: "chessboard", seed: 7 }), { type: "roll", value: 5 });
  * const [best]: MoveAnalysis[] = analyze(rolled);
@@ -29,8 +31,6 @@ export interface MoveAnalysis {
   /** 0…1: the chance to take the next place (the win, until someone has finished). */
   winChance: number;
 }
-
-export type Level = "easy" | "medium" | "hard" | "expert";
 
 /**
  * The expert's search, by variant, colours still racing and whether every other colour is
@@ -192,11 +192,13 @@ export function choose(level: Level, state: GameState): number {
 /**
  * For the colour to move, every legal move with the expert's estimate of its win chance,
  * best first (ties in piece order); empty unless a move is to be made. For hints and
- * post-game review: it costs an expert robot's search (docs/RULES.md §4).
+ * post-game review: it costs an expert robot's search (docs/RULES.md §4). From
+ * `@flying/engine/robots`, with the levels whose search it shares.
  *
  * @example
  * ```ts
- * import { analyze, apply, createGame } from "@flying/engine";
+ * import { apply, createGame } from "@flying/engine/aeroplane";
+ * import { analyze } from "@flying/engine/robots";
  *
  * const rolled = apply(createGame({ variant: "aeroplane", seed: 7 }), { type: "roll", value: 6 });
  * const hints = rolled.ok ? analyze(rolled.state) : [];

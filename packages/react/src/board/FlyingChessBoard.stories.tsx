@@ -1,4 +1,5 @@
-import { analyze, createGame, type GameState, legalMoves } from "@flying/engine";
+import { createGame, type GameState, legalMoves } from "@flying/engine";
+import { analyze } from "@flying/engine/robots";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { format } from "../i18n/format.js";

@@ -97,8 +97,9 @@ export interface LocalePack {
    */
   sentenceSeparator: string;
   /**
-   * Every robot of the engine's `robots`, by id: "Hard", "Looks one roll of the die
-   * ahead". Keyed by `RobotId`, so a robot the engine adds is a type error until named.
+   * Every robot of the engine (the `robots` of `@flying/engine/robots`), by id: "Hard",
+   * "Looks one roll of the die ahead". Keyed by `RobotId`, so a robot the engine adds is a
+   * type error until named.
    */
   robots: Record<RobotId, RobotWords>;
   ui: {
