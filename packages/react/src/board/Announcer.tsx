@@ -1,15 +1,15 @@
 "use client";
 import type { Board, GameEvent } from "@flying/engine";
 import { memo } from "react";
+import type { BoardStrings } from "../i18n/en-board.js";
 import { narrate, sentences } from "../i18n/format.js";
-import type { LocalePack } from "../i18n/types.js";
 import { VisuallyHidden } from "../VisuallyHidden.js";
 
 export interface AnnouncerProps {
   /** The events of the last action, told as one message. */
   events: readonly GameEvent[];
   board: Board;
-  pack: LocalePack;
+  pack: BoardStrings;
   /** false keeps the region (so it is in place before the first message) but silent. */
   enabled: boolean;
 }

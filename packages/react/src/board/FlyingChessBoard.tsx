@@ -10,9 +10,9 @@ import {
   type PieceId,
 } from "@flying/engine";
 import { type CSSProperties, type ReactNode, type Ref, useCallback, useMemo, useRef } from "react";
-import { styled } from "styled-components";
 import { checkGameState, FlyingPropError } from "../errors.js";
-import { type LocaleInput, useLocalePack } from "../i18n/context.js";
+import { type LocaleInput, useLocalePart } from "../i18n/context.js";
+import { type BoardStrings, enBoard } from "../i18n/en-board.js";
 import { format, nodeName } from "../i18n/format.js";
 import { mergeRefs } from "../propGetters.js";
 import { type FlyingTheme, useFlyingTheme } from "../theme.js";
@@ -151,57 +151,6 @@ export interface FlyingChessBoardProps {
 const NO_MOVES: readonly Move[] = [];
 const NO_EVENTS: readonly GameEvent[] = [];
 
-/**
- * The board's box with the cues of what can move: a movable piece stands lifted on a halo
- * that pulses (reduced motion: the halo and ring stay still, and stronger), and lifts
- * further under the pointer or the focus.
- */
-const Figure = styled(BoardFigure)`
-  .flying-movable-ring {
-    animation: none;
-  }
-  .flying-movable-glow {
-    transform-origin: 0 0;
-    animation: flying-pulse 1.1s ease-in-out infinite alternate;
-  }
-  .flying-lift {
-    animation: flying-bob 0.6s ease-in-out infinite alternate;
-  }
-  .flying-movable:hover .flying-lift,
-  .flying-movable:focus-visible .flying-lift {
-    animation: none;
-    transform: translate(0, -0.16px) scale(1.1);
-  }
-  @keyframes flying-bob {
-    from {
-      transform: translate(0, -0.04px);
-    }
-    to {
-      transform: translate(0, -0.16px);
-    }
-  }
-  @keyframes flying-pulse {
-    from {
-      transform: scale(0.85);
-      opacity: 0.25;
-    }
-    to {
-      transform: scale(1);
-      opacity: 0.7;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .flying-movable-glow {
-      animation: none;
-      opacity: 0.55;
-    }
-    .flying-lift {
-      animation: none;
-      transform: translate(0, -0.12px);
-    }
-  }
-`;
-
 const SVG_STYLE: CSSProperties = { width: "100%", height: "100%", maxBlockSize: "100%" };
 
 /**
@@ -232,7 +181,7 @@ export function FlyingChessBoard(props: FlyingChessBoardProps) {
 
 function BoardWithOwnControls({ props }: { props: FlyingChessBoardProps }) {
   const { state, movable = NO_MOVES, onMove } = props;
-  const pack = useLocalePack(props.locale, "FlyingChessBoard");
+  const pack: BoardStrings = useLocalePart(props.locale, "FlyingChessBoard", enBoard);
   const controls = usePieceControls({
     state,
     movable,
@@ -245,7 +194,7 @@ function BoardWithOwnControls({ props }: { props: FlyingChessBoardProps }) {
 
 function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls: PieceControls }) {
   const { state, onMove, events = NO_EVENTS, eventKey = 0, orientation, animation = true } = props;
-  const pack = useLocalePack(props.locale, "FlyingChessBoard");
+  const pack: BoardStrings = useLocalePart(props.locale, "FlyingChessBoard", enBoard);
   const theme = useFlyingTheme(props.theme);
   const board = getBoard(state.variant);
   if (orientation !== undefined && !board.colors.includes(orientation)) {
@@ -301,7 +250,7 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
   );
   const label = props["aria-label"] ?? ownLabel;
   return (
-    <Figure
+    <BoardFigure
       ref={figureRef}
       $theme={theme}
       className={props.className}
@@ -346,7 +295,7 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
         </g>
       </svg>
       <Announcer events={events} board={board} pack={pack} enabled={props.announce !== false} />
-    </Figure>
+    </BoardFigure>
   );
 }
 

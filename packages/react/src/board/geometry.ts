@@ -166,28 +166,32 @@ function finishSpots(
       own.length > 2
         ? { x: (n % 2 === 0 ? -1 : 1) * gap, y: (n < 2 ? -1 : 1) * gap }
         : { x: (n === 0 ? -1 : 1) * gap, y: 0 };
-    let centre = ORIGIN;
+    let centre: Point = node;
     if (shared && board) {
       const path = board.paths[piece.color] ?? [];
       const before = nodes.get(path[path.length - 2] ?? "");
-      if (before) {
-        const dx = before.x - node.x;
-        const dy = before.y - node.y;
-        const length = Math.hypot(dx, dy) || 1;
-        // One square out along the lane: the empty square of the colour's own in the middle
-        // of the cross, beside the finish, where no piece ever stops.
-        centre = { x: dx / length, y: dy / length };
-      }
+      // One square out along the lane: the empty square of the colour's own in the middle
+      // of the cross, beside the finish, where no piece ever stops.
+      if (before) centre = along(node, before, 1);
     }
     // A board coordinate, not a screen one: the arms turn with the board, so the grid's
     // place is its "node" and it has no screen offset.
-    const at = { x: node.x + centre.x + cell.x, y: node.y + centre.y + cell.y };
+    const at = { x: centre.x + cell.x, y: centre.y + cell.y };
     return { ...spot(node, piece, { scale }), ...at, node: at };
   });
 }
 
+/** The point `distance` from `from` on the way to `to` (back from it when negative). */
+export function along(from: Point, to: Point, distance: number): Point {
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  return {
+    x: from.x + ((to.x - from.x) / length) * distance,
+    y: from.y + ((to.y - from.y) / length) * distance,
+  };
+}
+
 /** `point` turned by `degrees` about the origin. */
-function turn(point: Point, degrees: number): Point {
+export function turn(point: Point, degrees: number): Point {
   const r = (degrees * Math.PI) / 180;
   const cos = Math.cos(r);
   const sin = Math.sin(r);

@@ -1,9 +1,9 @@
 import type { Board, Move, PieceView } from "@flying/engine";
+import type { BoardStrings } from "../i18n/en-board.js";
 import { format, nodeNameById, pieceName, plural } from "../i18n/format.js";
-import type { LocalePack } from "../i18n/types.js";
 
 /** "Red plane 2, waypoint 17, 43 steps to finish, can move to waypoint 21" */
-export function pieceLabel(pack: LocalePack, board: Board, view: PieceView, move?: Move): string {
+export function pieceLabel(pack: BoardStrings, board: Board, view: PieceView, move?: Move): string {
   const name = (id: string) => nodeNameById(pack, board, id);
   const progress =
     view.stepsToFinish === null

@@ -21,7 +21,7 @@ import {
   useState,
 } from "react";
 import { FlyingPropError } from "../errors.js";
-import type { LocalePack } from "../i18n/types.js";
+import type { BoardStrings } from "../i18n/en-board.js";
 import { callAll, mergeRefs } from "../propGetters.js";
 import { layoutPieces, type PieceSpot } from "./geometry.js";
 import { pieceLabel } from "./labels.js";
@@ -49,8 +49,11 @@ export interface PieceControlsOptions {
   movable: readonly Move[];
   /** Called with the piece a person moves, by click, Enter or Space. */
   onMove?: ((piece: PieceId) => void) | undefined;
-  /** The language of the piece labels (`useLocalePack`, or `useFlyingChess().locale`). */
-  pack: LocalePack;
+  /**
+   * The language of the piece labels (`useLocalePack`, or `useFlyingChess().locale`): a whole
+   * pack, or the part of one the board reads.
+   */
+  pack: BoardStrings;
   /**
    * The state's board; `getBoard(state.variant)` when left out.
    *
@@ -219,7 +222,7 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
   const rank = useMemo(() => new Map(order.map((piece, i) => [piece, i])), [order]);
   // An action changes a piece or two: the others' labels are taken from the last state's,
   // keyed on all a label says (the piece, where it is, how far to go, where it can move).
-  const lastLabels = useRef<{ pack: LocalePack; board: Board; byKey: Map<string, string> }>(null);
+  const lastLabels = useRef<{ pack: BoardStrings; board: Board; byKey: Map<string, string> }>(null);
   const labels = useMemo(() => {
     const last = lastLabels.current;
     const before = last?.pack === pack && last.board === board ? last.byKey : undefined;

@@ -1,5 +1,10 @@
+import { enBoard } from "./en-board.js";
 import { enDice } from "./en-dice.js";
 import type { LocalePack } from "./types.js";
+
+// The board's part of English (`enBoard`), taken apart to be put back in the order the other
+// packs write their sections.
+const { ui: boardUi, events: boardEvents, ...boardWords } = enBoard;
 
 /**
  * The English pack, built in: the language every component speaks without a `locale`, and a
@@ -16,41 +21,8 @@ import type { LocalePack } from "./types.js";
  * ```
  */
 export const en: LocalePack = {
-  code: "en",
+  ...boardWords,
   name: "English",
-  colors: {
-    red: "Red",
-    yellow: "Yellow",
-    green: "Green",
-    blue: "Blue",
-    white: "White",
-    black: "Black",
-  },
-  variants: {
-    "flying-chess": "Flying Chess",
-    aeroplane: "Aeroplane Chess",
-    chessboard: "Chessboard race",
-  },
-  pieces: { "flying-chess": "plane", aeroplane: "plane", chessboard: "piece" },
-  nodes: {
-    waypoint: "waypoint {n}",
-    home: "{color} home slot {n}",
-    safe: "{color} safety path {n}",
-    finish: "finish",
-    track: "square {n}",
-    hangar: "{color} hangar {n}",
-    pad: "{color} launch pad",
-    lane: "{color} home column {n}",
-    square: "{id}",
-    reserve: "{color} reserve {n}",
-  },
-  pieceName: "{color} {piece} {n}",
-  pieceLabel: "{name}, {where}, {progress}",
-  stepsToFinish: { one: "{count} step to finish", other: "{count} steps to finish" },
-  atHome: "waiting at home",
-  finishedPiece: "finished",
-  canMove: "can move to {to}",
-  sentenceSeparator: enDice.sentenceSeparator,
   robots: {
     classic: { name: "Classic", description: "Always moves its first piece that can move" },
     random: { name: "Random", description: "Picks any legal move at random" },
@@ -64,7 +36,7 @@ export const en: LocalePack = {
   },
   ui: {
     ...enDice.ui,
-    board: "{variant} board",
+    ...boardUi,
     turn: "{color} to play",
     robotTurn: "{color} ({robot}) is playing",
     wins: "{color} wins",
@@ -89,27 +61,5 @@ export const en: LocalePack = {
     savedGameRefused: "The saved game could not be resumed, so a new game has started.",
     stateRefused: "The game state given could not be played; the last valid one is shown.",
   },
-  events: {
-    rolled: "{color} rolled a {value}",
-    tookOff: "{piece} took off to {to}",
-    entered: "{piece} entered at {to}",
-    moved: "{piece} moved to {to}",
-    bounced: "{piece} bounced back from the finish",
-    jumped: "{piece} jumped to {to}",
-    flew: "{piece} flew across {crosses} to {to}",
-    captured: "{by} sent {piece} home from {at}",
-    stacked: "{pieces} stacked on {at}",
-    finished: "{piece} reached the finish",
-    bonusRoll: "{color} rolls again",
-    tripleSix: "Third 6 in a row: {color} loses the turn",
-    tripleSixSentHome: "Third 6 in a row: {color} loses the turn; sent home: {pieces}",
-    placed: "{color} finished in place {place}",
-    won: "{color} wins!",
-    turnPassed: {
-      moved: "{to} to play",
-      "no-move": "{from} cannot move; {to} to play",
-      "triple-six": "{to} to play",
-      finished: "{to} to play",
-    },
-  },
+  events: boardEvents,
 };

@@ -31,9 +31,17 @@ export function format(template: string, values: Record<string, string | number>
   );
 }
 
+// What each function reads of a pack, so that a component bundling part of English (the
+// board's `enBoard`) can call them with that part.
+type NodeWords = Pick<LocalePack, "colors" | "nodes">;
+type PieceWords = Pick<LocalePack, "colors" | "pieces" | "pieceName">;
+type NarrationWords = NodeWords &
+  PieceWords &
+  Pick<LocalePack, "code" | "events" | "sentenceSeparator">;
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-export function plural(pack: LocalePack, forms: Plural, count: number): string {
+export function plural(pack: Pick<LocalePack, "code">, forms: Plural, count: number): string {
   let rules = pluralRules.get(pack.code);
   if (!rules) {
     rules = new Intl.PluralRules(pack.code);
@@ -44,7 +52,7 @@ export function plural(pack: LocalePack, forms: Plural, count: number): string {
 
 const numberOf = (id: string) => id.match(/(\d+)$/)?.[1] ?? "";
 
-export function colorName(pack: LocalePack, color: Color): string {
+export function colorName(pack: Pick<LocalePack, "colors">, color: Color): string {
   return pack.colors[color];
 }
 
@@ -62,13 +70,13 @@ export function colorName(pack: LocalePack, color: Color): string {
  * if (node) nodeName(en, node); // → "waypoint 17"
  * ```
  */
-export function nodeName(pack: LocalePack, node: BoardNode): string {
+export function nodeName(pack: NodeWords, node: BoardNode): string {
   const color = node.color ? pack.colors[node.color] : "";
   return format(pack.nodes[node.kind], { n: numberOf(node.id), id: node.id, color }).trim();
 }
 
 /** The name of the node with this id on a board (the id itself if the board has none). */
-export function nodeNameById(pack: LocalePack, board: Board, id: string): string {
+export function nodeNameById(pack: NodeWords, board: Board, id: string): string {
   const node = nodeById(board, id);
   return node ? nodeName(pack, node) : id;
 }
@@ -86,7 +94,7 @@ export function nodeNameById(pack: LocalePack, board: Board, id: string): string
  * pieceName(zh, "aeroplane", "red-2"); // → "红方2号飞机"
  * ```
  */
-export function pieceName(pack: LocalePack, variant: VariantId, piece: PieceId): string {
+export function pieceName(pack: PieceWords, variant: VariantId, piece: PieceId): string {
   const [color, n] = piece.split("-") as [Color, string];
   return format(pack.pieceName, { color: pack.colors[color], piece: pack.pieces[variant], n });
 }
@@ -206,7 +214,7 @@ const listed = new Map<string, string>();
  * list(en, ["Red plane 1", "Red plane 3"]); // → "Red plane 1 and Red plane 3"
  * ```
  */
-export function list(pack: LocalePack, names: readonly string[]): string {
+export function list(pack: Pick<LocalePack, "code">, names: readonly string[]): string {
   if (names.length === 1) return names[0] as string;
   // Intl.ListFormat is slow next to the rest of a narration, and the same few lists (a stack's
   // planes) come again and again: each is formatted once.
@@ -239,7 +247,11 @@ export function list(pack: LocalePack, names: readonly string[]): string {
  * // → "Red rolled a 3. Red cannot move; Yellow to play"
  * ```
  */
-export function narrateAll(pack: LocalePack, board: Board, events: readonly GameEvent[]): string {
+export function narrateAll(
+  pack: NarrationWords,
+  board: Board,
+  events: readonly GameEvent[],
+): string {
   return sentences(
     pack,
     events.map((event) => narrate(pack, board, event)),
@@ -259,7 +271,7 @@ export function narrateAll(pack: LocalePack, board: Board, events: readonly Game
  * // → "Red rolled a 6"
  * ```
  */
-export function narrate(pack: LocalePack, board: Board, event: GameEvent): string {
+export function narrate(pack: NarrationWords, board: Board, event: GameEvent): string {
   const where = (id: string) => nodeNameById(pack, board, id);
   const piece = (id: PieceId) => pieceName(pack, board.variant, id);
   const e = pack.events;

@@ -1,4 +1,4 @@
-import type { BoardNode } from "@flying/engine";
+import { along } from "../geometry.js";
 import { nodeById } from "../nodes.js";
 import { arrowHead, headingBetween, placed, round, star } from "./arrows.js";
 import {
@@ -41,17 +41,6 @@ export function AeroplaneBackdrop(props: ArtProps) {
   );
 }
 
-/** The flight line's ends stop short of the squares' centres, where the pieces stand. */
-function shorten(from: BoardNode, to: BoardNode, by: number) {
-  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
-  const ux = (to.x - from.x) / length;
-  const uy = (to.y - from.y) / length;
-  return {
-    a: { x: from.x + ux * by, y: from.y + uy * by },
-    b: { x: to.x - ux * by, y: to.y - uy * by },
-  };
-}
-
 /** Over the squares: take-off arrows, the turn into each home column, and the flight lines. */
 export function AeroplaneOverlay(props: ArtProps) {
   const { board, theme } = props;
@@ -75,7 +64,9 @@ export function AeroplaneOverlay(props: ArtProps) {
         const to = nodeById(board, shortcut.to);
         if (!from || !to) return null;
         const player = theme.players[shortcut.color];
-        const { a, b } = shorten(from, to, 0.42);
+        // The flight line's ends stop short of the squares' centres, where the pieces stand.
+        const a = along(from, to, 0.42);
+        const b = along(to, from, 0.42);
         const line = `M${round(a.x)},${round(a.y)} L${round(b.x)},${round(b.y)}`;
         return (
           <g key={shortcut.from}>

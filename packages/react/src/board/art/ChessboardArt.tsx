@@ -1,23 +1,10 @@
 import type { BoardNode, Color } from "@flying/engine";
+import { along, turn } from "../geometry.js";
 import { MarkShape } from "../Piece.js";
 import { arrowHead, chevron, headingBetween, placed, round } from "./arrows.js";
-import { type ArtProps, homesOf, pathOf } from "./common.js";
+import { type ArtProps, boxAround, homesOf, pathOf } from "./common.js";
 
 const squaresOf = (props: ArtProps) => props.board.nodes.filter((node) => node.kind === "square");
-
-/** The box round a set of nodes, `pad` beyond their cells. */
-function box(nodes: readonly BoardNode[], pad: number) {
-  const xs = nodes.map((n) => n.x);
-  const ys = nodes.map((n) => n.y);
-  const x = Math.min(...xs) - 0.5 - pad;
-  const y = Math.min(...ys) - 0.5 - pad;
-  return {
-    x,
-    y,
-    width: Math.max(...xs) + 0.5 + pad - x,
-    height: Math.max(...ys) + 0.5 + pad - y,
-  };
-}
 
 /** Under the squares: the chessboard's own border and each side's reserve tray. */
 export function ChessboardBackdrop(props: ArtProps) {
@@ -27,7 +14,7 @@ export function ChessboardBackdrop(props: ArtProps) {
   return (
     <g>
       <rect
-        {...box(squares, 0.08)}
+        {...boxAround(squares, 0.08)}
         rx={0.06}
         fill={theme.board.squareDark}
         stroke={theme.board.line}
@@ -39,7 +26,7 @@ export function ChessboardBackdrop(props: ArtProps) {
         return (
           <rect
             key={color}
-            {...box(homes, -0.04)}
+            {...boxAround(homes, -0.04)}
             rx={0.4}
             fill={theme.board.surface}
             stroke={theme.board.line}
@@ -49,20 +36,6 @@ export function ChessboardBackdrop(props: ArtProps) {
       })}
     </g>
   );
-}
-
-/** A quarter turn's worth of `point` about the board's centre, as the viewer sees it. */
-function seen(point: { x: number; y: number }, rotation: number, cx: number, cy: number) {
-  const r = (rotation * Math.PI) / 180;
-  const dx = point.x - cx;
-  const dy = point.y - cy;
-  return { x: dx * Math.cos(r) - dy * Math.sin(r), y: dx * Math.sin(r) + dy * Math.cos(r) };
-}
-
-/** A viewer's offset (right, down) in the board's own units, undoing its turn. */
-function unturn(dx: number, dy: number, rotation: number) {
-  const r = (-rotation * Math.PI) / 180;
-  return { x: dx * Math.cos(r) - dy * Math.sin(r), y: dx * Math.sin(r) + dy * Math.cos(r) };
 }
 
 /**
@@ -75,7 +48,11 @@ export function ChessboardOverlay(props: ArtProps) {
   if (squares.length === 0) return null;
   const cx = board.width / 2;
   const cy = board.height / 2;
-  const views = squares.map((node) => ({ node, at: seen(node, rotation, cx, cy) }));
+  // Where each square is as the viewer sees it, about the board's centre.
+  const views = squares.map((node) => ({
+    node,
+    at: turn({ x: node.x - cx, y: node.y - cy }, rotation),
+  }));
   const bottom = Math.max(...views.map((v) => v.at.y));
   const left = Math.min(...views.map((v) => v.at.x));
   const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
@@ -126,13 +103,11 @@ export function ChessboardOverlay(props: ArtProps) {
         const end = diagonal[diagonal.length - 1];
         if (!start || !end) return null;
         const heading = headingBetween(start, end);
-        const length = Math.hypot(end.x - start.x, end.y - start.y);
-        const ux = (end.x - start.x) / length;
-        const uy = (end.y - start.y) / length;
-        const tip = { x: end.x - ux * 0.42, y: end.y - uy * 0.42 };
-        const line = `M${round(start.x + ux * 0.3)},${round(start.y + uy * 0.3)} L${round(tip.x)},${round(tip.y)}`;
+        const tail = along(start, end, 0.3);
+        const tip = along(end, start, 0.42);
+        const line = `M${round(tail.x)},${round(tail.y)} L${round(tip.x)},${round(tip.y)}`;
         // The start corner's flag sits in the square's outer corner, away from the centre.
-        const corner = { x: start.x - ux * 0.28, y: start.y - uy * 0.28 };
+        const corner = along(start, end, -0.28);
         return (
           <g key={color}>
             <path d={line} stroke={theme.board.line} strokeWidth={0.17} strokeLinecap="round" />
@@ -199,7 +174,8 @@ export function ChessboardOverlay(props: ArtProps) {
         );
       })}
       {labels.map(({ key, node, text, dx, dy }) => {
-        const offset = unturn(dx, dy, rotation);
+        // The viewer's offset (right, down) in the board's own units, undoing its turn.
+        const offset = turn({ x: dx, y: dy }, -rotation);
         return (
           <text
             key={key}

@@ -1,6 +1,6 @@
 import type { Board, BoardNode, Color, NodeId } from "@flying/engine";
 import type { FlyingTheme } from "../../themes.js";
-import type { Point } from "../geometry.js";
+import { type Point, turn } from "../geometry.js";
 import { nodeById, nodeMap } from "../nodes.js";
 import { arrowHead, chevron, headingBetween, placed, round } from "./arrows.js";
 import { frameColors, mix, type PaintIds } from "./paint.js";
@@ -74,24 +74,26 @@ export function BoardDefs({ board, theme, ids, rotation }: ArtProps) {
 /** The rim round the whole board with its shadow, and the field inside it. */
 export function Frame({ board, ids, rotation, inset = 0 }: ArtProps & { inset?: number }) {
   const rim = 0.2;
-  const turn = (-rotation * Math.PI) / 180;
   // The shadow is two offset layers, not a blur filter: a filter would be worked out again on
   // every frame of every move's animation.
   return (
     <g>
-      {[0.1, 0.05].map((drop) => (
-        <rect
-          key={drop}
-          // Down and a little right as the viewer sees it, undoing the board's turn.
-          x={round(-rim + drop * (0.5 * Math.cos(turn) - Math.sin(turn)))}
-          y={round(-rim + drop * (0.5 * Math.sin(turn) + Math.cos(turn)))}
-          width={board.width + 2 * rim}
-          height={board.height + 2 * rim}
-          rx={0.36}
-          fill={BLACK}
-          opacity={0.14}
-        />
-      ))}
+      {[0.1, 0.05].map((drop) => {
+        // Down and a little right as the viewer sees it, undoing the board's turn.
+        const shift = turn({ x: drop / 2, y: drop }, -rotation);
+        return (
+          <rect
+            key={drop}
+            x={round(shift.x - rim)}
+            y={round(shift.y - rim)}
+            width={board.width + 2 * rim}
+            height={board.height + 2 * rim}
+            rx={0.36}
+            fill={BLACK}
+            opacity={0.14}
+          />
+        );
+      })}
       <rect
         x={-rim}
         y={-rim}
@@ -261,15 +263,28 @@ export function HangarInset({
 }
 
 export function cellBox(points: readonly Point[], pad: number) {
+  return boxAround(points, -pad, Math.floor, Math.ceil);
+}
+
+/**
+ * The box round the cells of `points` (a unit square each), `grow` beyond them; its low and
+ * high edges put through `low` and `high` (to snap them to whole cells).
+ */
+export function boxAround(
+  points: readonly Point[],
+  grow: number,
+  low = (edge: number) => edge,
+  high = low,
+) {
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
-  const x = Math.floor(Math.min(...xs) - 0.5) + pad;
-  const y = Math.floor(Math.min(...ys) - 0.5) + pad;
+  const x = low(Math.min(...xs) - 0.5) - grow;
+  const y = low(Math.min(...ys) - 0.5) - grow;
   return {
     x,
     y,
-    width: Math.ceil(Math.max(...xs) + 0.5) - pad - x,
-    height: Math.ceil(Math.max(...ys) + 0.5) - pad - y,
+    width: high(Math.max(...xs) + 0.5) + grow - x,
+    height: high(Math.max(...ys) + 0.5) + grow - y,
   };
 }
 
