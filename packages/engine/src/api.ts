@@ -1,4 +1,4 @@
-export { getBoard, VARIANTS } from "./board.js";
+export { VARIANTS } from "./board.js";
 export { RuleError } from "./errors.js";
 export { apply, createGame, reduce } from "./game.js";
 export {

@@ -1,16 +1,30 @@
-import type { Board, Color, NodeId, PieceId, VariantId } from "./types.js";
+import type { Board, BoardNode, Color, NodeId, PieceId, VariantId } from "./types.js";
 import { variantOf } from "./variants/registry.js";
 
 export { isVariant, VARIANTS } from "./variants/registry.js";
 
 export const PIECES_PER_COLOR = 4;
 
+/** A node as the rules see it: what it is and whose, not where it is drawn. */
+export type RuleNode = Pick<BoardNode, "id" | "kind" | "color">;
+
+/**
+ * What the rules read of a variant's board. The Board `getBoard` gives adds what only
+ * drawing needs (size, coordinates, shades, starts, sections): it is worked out by the
+ * board's drawing (drawing.ts), which a game that never draws its board does not carry.
+ */
+export interface RuleBoard
+  extends Pick<Board, "variant" | "colors" | "paths" | "homes" | "shortcuts"> {
+  /** In a fixed order: a node's index here is how the rules name it. */
+  nodes: readonly RuleNode[];
+}
+
 /**
  * A board with its lookups precomputed, so that rules work on small integers:
  * pieces are indexed seat * 4 + (n - 1), nodes by their place in `board.nodes`.
  */
 export interface CompiledBoard {
-  board: Board;
+  board: RuleBoard;
   pieceIds: readonly PieceId[];
   /** The seat of each colour of the variant. */
   seatOf: ReadonlyMap<Color, number>;
@@ -25,29 +39,6 @@ export interface CompiledBoard {
 
 const compiled = new Map<VariantId, CompiledBoard>();
 
-/**
- * The board of a variant as plain data: nodes with coordinates, paths, homes, sections
- * (docs/RULES.md §1.1, §2.1, §3.1). The same frozen object on every call: draw from it,
- * never change it.
- *
- * @throws {RuleError} UNKNOWN_VARIANT for an unknown variant, or one this entry does not
- *   load (`@flying/engine/aeroplane` has only Aeroplane's board).
- *
- * @example
- * ```ts
- * import { getBoard } from "@flying/engine";
- *
- * const board = getBoard("aeroplane");
- * board.colors; // ["red", "yellow", "green", "blue"]
- * board.starts.red; // "Pad_Red"
- * ```
- */
-export function getBoard(variant: VariantId): Board {
-  // Frozen when first handed out, not when compiled: the rules never change it, and a game
-  // played without drawing its board does not carry the freezing.
-  return deepFreeze(compile(variant).board);
-}
-
 export function compile(variant: VariantId): CompiledBoard {
   let entry = compiled.get(variant);
   if (!entry) {
@@ -57,7 +48,7 @@ export function compile(variant: VariantId): CompiledBoard {
   return entry;
 }
 
-function compileBoard(board: Board): CompiledBoard {
+function compileBoard(board: RuleBoard): CompiledBoard {
   const nodeIndex = new Map(board.nodes.map((node, i) => [node.id, i]));
   const indexOf = (id: NodeId): number => {
     const index = nodeIndex.get(id);
@@ -83,12 +74,4 @@ function compileBoard(board: Board): CompiledBoard {
     homeNodes,
     finishAt: Int32Array.from(pathNodes, (path) => path.length - 1),
   };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }

@@ -1,8 +1,8 @@
 // Chessboard race (docs/RULES.md §3) scenario by scenario, with forced dice.
 import { describe, expect, it } from "vitest";
-import { getBoard } from "./board.js";
 import { RuleError } from "./errors.js";
 import { apply, createGame } from "./game.js";
+import { getBoard } from "./index.js";
 import { currentPlayer, legalMoves, phase, winner } from "./queries.js";
 import { robots } from "./robots.js";
 import { defaultRules, ruleChoices } from "./rules.js";

@@ -11,7 +11,7 @@ const LEVELS: readonly Level[] = ["easy", "medium", "hard", "expert"];
 
 async function entry(path: string) {
   vi.resetModules();
-  return (await import(path)) as typeof import("./api.js");
+  return (await import(path)) as typeof import("./index.js");
 }
 
 /** A game entry, then the robots entry in the same module registry (as an app imports both). */
@@ -22,7 +22,7 @@ async function withRobots(path: string) {
 }
 
 describe.each(GAMES)("the %s entry", (game) => {
-  let engine: typeof import("./api.js");
+  let engine: typeof import("./index.js");
   beforeEach(async () => {
     engine = await entry(`./${game}.js`);
   });

@@ -1,8 +1,8 @@
 // Flying Chess (docs/RULES.md §1) scenario by scenario, with forced dice.
 import { describe, expect, it } from "vitest";
-import { getBoard } from "./board.js";
 import { RuleError } from "./errors.js";
 import { apply, createGame } from "./game.js";
+import { getBoard } from "./index.js";
 import { currentPlayer, legalMoves, phase, standings, winner } from "./queries.js";
 import { robots } from "./robots.js";
 import { eventsOf, from, nodesOf, play, randomRobotGame, refusal } from "./test-utils.js";

@@ -1,5 +1,5 @@
 import { asRuleError, fail, quote } from "./errors.js";
-import { isPlainObject, keysOf, readField } from "./input.js";
+import { isPlainObject, readFields } from "./input.js";
 import { move, newGame, roll } from "./play.js";
 import { copyPosition } from "./position.js";
 import { checkColors, checkRules, checkSeed } from "./setup.js";
@@ -20,7 +20,7 @@ import { tableOf, variantOf } from "./variants/index.js";
 
 export { seatOf } from "./play.js";
 
-const CONFIG_KEYS = new Set(["variant", "colors", "seed", "rules", "position"]);
+const CONFIG_KEYS = ["variant", "colors", "seed", "rules", "position"] as const;
 
 /**
  * A new game; with `config.position`, a game from that position (docs/RULES.md §5). Left
@@ -73,16 +73,21 @@ export function setUpGame(config: GameConfig | AnySetup): GameState {
 
 function setUp(config: unknown): GameState {
   if (!isPlainObject(config)) fail("INVALID_CONFIG", "createGame takes a config object");
-  for (const key of keysOf(config, "INVALID_CONFIG", "the config")) {
-    if (!CONFIG_KEYS.has(key)) fail("INVALID_CONFIG", `createGame has no option ${quote(key)}`);
-  }
   // Each option is read once: what is checked is what is used.
-  const field = (key: string) => readField(config, key, "INVALID_CONFIG", `config.${key}`);
-  const variantGiven = field("variant");
-  const colorsGiven = field("colors");
-  const seedGiven = field("seed");
-  const rulesGiven = field("rules");
-  const positionGiven = field("position");
+  const {
+    variant: variantGiven,
+    colors: colorsGiven,
+    seed: seedGiven,
+    rules: rulesGiven,
+    position: positionGiven,
+  } = readFields(
+    config,
+    CONFIG_KEYS,
+    "INVALID_CONFIG",
+    "the config",
+    "createGame has no option",
+    "config.",
+  );
   // The lookup refuses an unknown variant, and one this entry does not load (UNKNOWN_VARIANT),
   // first: a default the entry lacks says to name a variant.
   const variant = variantOf(

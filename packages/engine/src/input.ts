@@ -16,6 +16,32 @@ export function readField(object: object, key: string, code: ErrorCode, what: st
   }
 }
 
+/**
+ * The fields of an object from outside (a config, a position, a game state), each read once
+ * and in `fields` order, so that what is checked is what is used. A key not in `fields` is
+ * refused as `${unknown} "key"`; with `required`, so is a missing field (`${what} has no
+ * <field> field`); a field that cannot be read is named `${prefix}<field>`.
+ */
+export function readFields<F extends string>(
+  object: object,
+  fields: readonly F[],
+  code: ErrorCode,
+  what: string,
+  unknown: string,
+  prefix: string,
+  required = false,
+): Record<F, unknown> {
+  const keys = keysOf(object, code, what);
+  for (const key of keys) {
+    if (!(fields as readonly string[]).includes(key)) fail(code, `${unknown} ${quote(key)}`);
+  }
+  if (required && keys.length < fields.length)
+    fail(code, `${what} has no ${fields.find((field) => !keys.includes(field))} field`);
+  const read = {} as Record<F, unknown>;
+  for (const field of fields) read[field] = readField(object, field, code, prefix + field);
+  return read;
+}
+
 /** The own enumerable string keys of `object`. */
 export function keysOf(object: object, code: ErrorCode, what: string): string[] {
   try {

@@ -1,6 +1,6 @@
 import type { CompiledBoard } from "./board.js";
 import { fail, quote } from "./errors.js";
-import { isPlainObject, keysOf, readField } from "./input.js";
+import { isPlainObject, keysOf, readField, readFields } from "./input.js";
 import type { Color, PieceId, Position } from "./types.js";
 import { colorOf, nodeAt, seatOfPiece, type Table, type Variant } from "./variants/variant.js";
 
@@ -11,12 +11,14 @@ import { colorOf, nodeAt, seatOfPiece, type Table, type Variant } from "./varian
 export function copyPosition(position: unknown): Position {
   if (!isPlainObject(position))
     fail("INVALID_POSITION", "position must be an object { turn, pieces }");
-  for (const key of keysOf(position, "INVALID_POSITION", "position")) {
-    if (key !== "turn" && key !== "pieces")
-      fail("INVALID_POSITION", `position has no field ${quote(key)}`);
-  }
-  const pieces = readField(position, "pieces", "INVALID_POSITION", "position.pieces");
-  const turn = readField(position, "turn", "INVALID_POSITION", "position.turn");
+  const { pieces, turn } = readFields(
+    position,
+    ["pieces", "turn"],
+    "INVALID_POSITION",
+    "position",
+    "position has no field",
+    "position.",
+  );
   if (!isPlainObject(pieces))
     fail("INVALID_POSITION", "position.pieces must be an object mapping piece ids to node ids");
   // fromEntries defines own properties, so even a "__proto__" key stays a plain key.

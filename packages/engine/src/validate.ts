@@ -16,7 +16,7 @@
 import { compile, isVariant, PIECES_PER_COLOR, VARIANTS } from "./board.js";
 import { dieFace } from "./dice.js";
 import { asRuleError, fail, quote, RuleError } from "./errors.js";
-import { isPlainObject, keysOf, readField, readList } from "./input.js";
+import { isPlainObject, readFields, readList } from "./input.js";
 import { move, newGame, roll } from "./play.js";
 import { copyPosition } from "./position.js";
 import { checkColors, checkRules, checkSeed } from "./setup.js";
@@ -41,7 +41,6 @@ const FIELDS = [
   "history",
 ] as const satisfies readonly (keyof GameState)[];
 type Field = (typeof FIELDS)[number];
-const FIELD_SET: ReadonlySet<string> = new Set(FIELDS);
 
 interface Verdict {
   /** The engine's own copy of the state, to play on: it is read once, and never again. */
@@ -152,16 +151,16 @@ const its = (what: string) => `the game state's ${what}`;
 
 function fullCheck(input: unknown): Verdict {
   if (!isPlainObject(input)) bad("that is not a game state made by createGame");
-  const keys = keysOf(input, "INVALID_STATE", "the game state");
-  for (const key of keys) {
-    if (!FIELD_SET.has(key)) bad(`the game state has an unknown field ${quote(key)}`);
-  }
-  if (keys.length < FIELDS.length) {
-    bad(`the game state has no ${FIELDS.find((field) => !keys.includes(field))} field`);
-  }
   // Every field read once, before any is judged: a getter cannot change its answer later.
-  const raw = {} as Record<Field, unknown>;
-  for (const field of FIELDS) raw[field] = readField(input, field, "INVALID_STATE", its(field));
+  const raw = readFields(
+    input,
+    FIELDS,
+    "INVALID_STATE",
+    "the game state",
+    "the game state has an unknown field",
+    its(""),
+    true,
+  );
 
   // 1. What the replay starts from, each on its own: type and range.
   const variantId = raw.variant;

@@ -1,4 +1,5 @@
-import type { Board, BoardNode, FourColor, NodeId, Shortcut } from "../types.js";
+import type { RuleBoard, RuleNode } from "../board.js";
+import type { Board, FourColor, NodeId, Shortcut } from "../types.js";
 import { capitalize, type Point, range, rotate } from "./geometry.js";
 
 /**
@@ -20,6 +21,49 @@ export const FLYING_SQUARE = 17;
 export const FLIGHT_LANDING = 29;
 export const CROSSED_LANE = 3;
 
+const track = (i: number): NodeId => `Track_${((i % TRACK_LENGTH) + TRACK_LENGTH) % TRACK_LENGTH}`;
+
+/**
+ * What the rules read of the board: the track in order, then each seat's hangar slots, pad,
+ * lane and finish (in seat order). `drawAeroplane` adds the rest.
+ */
+export function aeroplaneBoard(): RuleBoard {
+  const nodes: RuleNode[] = range(TRACK_LENGTH).map((i) => ({
+    id: track(i),
+    kind: "track",
+    color: SQUARE_COLORS[i % 4] as FourColor,
+  }));
+  const paths: Record<string, NodeId[]> = {};
+  const homes: Record<string, NodeId[]> = {};
+  const shortcuts: Shortcut[] = [];
+  SEAT_ORDER.forEach((color, seat) => {
+    const name = capitalize(color);
+    const zero = SEAT_SQUARES * seat;
+    const lane = range(5, 1).map((j) => `Lane_${name}_${j}`);
+    homes[color] = range(4, 1).map((j) => `Hangar_${name}_${j}`);
+    for (const id of homes[color]) nodes.push({ id, kind: "hangar", color });
+    nodes.push({ id: `Pad_${name}`, kind: "pad", color });
+    for (const id of lane) nodes.push({ id, kind: "lane", color });
+    nodes.push({ id: `Finish_${name}`, kind: "finish", color });
+    paths[color] = [
+      `Pad_${name}`,
+      ...range(TURN_IN + 1).map((k) => track(zero + k)),
+      ...lane,
+      `Finish_${name}`,
+    ];
+    const opposite = capitalize(SEAT_ORDER[(seat + 2) % 4] as FourColor);
+    shortcuts.push({
+      color,
+      from: track(zero + FLYING_SQUARE),
+      to: track(zero + FLIGHT_LANDING),
+      crosses: `Lane_${opposite}_${CROSSED_LANE}`,
+    });
+  });
+  return { variant: "aeroplane", colors: SEAT_ORDER, nodes, paths, homes, shortcuts };
+}
+
+// Only drawing needs what follows, so a game that never draws its board does not carry it.
+
 /** Red's seat: its turn-in square and the 12 squares after it (Track_49 … Track_9). */
 const RED_SEGMENT: readonly Point[] = [
   [0, 7],
@@ -36,7 +80,14 @@ const RED_SEGMENT: readonly Point[] = [
   [5, 0],
   [6, 0],
 ];
-const RED_LANE: readonly Point[] = range(5, 1).map((x): Point => [x, 7]);
+// A literal, not built with range(): a call at the top of a module stays in every bundle.
+const RED_LANE: readonly Point[] = [
+  [1, 7],
+  [2, 7],
+  [3, 7],
+  [4, 7],
+  [5, 7],
+];
 const RED_FINISH: Point = [6, 7];
 const RED_PAD: Point = [0, 3];
 const RED_HANGAR: readonly Point[] = [
@@ -46,74 +97,36 @@ const RED_HANGAR: readonly Point[] = [
   [2.6, 2.2],
 ];
 
-const track = (i: number): NodeId => `Track_${((i % TRACK_LENGTH) + TRACK_LENGTH) % TRACK_LENGTH}`;
-
-export function aeroplaneBoard(): Board {
-  const nodes: BoardNode[] = [];
-  const place = (id: NodeId, kind: BoardNode["kind"], color: FourColor, at: Point) => {
-    nodes.push({ id, kind, color, x: at[0] + 0.5, y: at[1] + 0.5 });
-  };
-  const trackNodes: BoardNode[] = [];
+/** The whole board `getBoard` gives: the rules' board with each node's centre, each colour's start and section. */
+export function drawAeroplane(board: RuleBoard): Board {
+  // The grid cell of each node, in the order aeroplaneBoard lists them.
+  const cells: Point[] = [];
   SEAT_ORDER.forEach((_, seat) => {
     RED_SEGMENT.forEach((cell, j) => {
-      const index = (TURN_IN + SEAT_SQUARES * seat + j) % TRACK_LENGTH;
-      const at = rotate(cell, seat, SIZE);
-      trackNodes[index] = {
-        id: track(index),
-        kind: "track",
-        color: SQUARE_COLORS[index % 4] as FourColor,
-        x: at[0] + 0.5,
-        y: at[1] + 0.5,
-      };
+      cells[(TURN_IN + SEAT_SQUARES * seat + j) % TRACK_LENGTH] = rotate(cell, seat, SIZE);
     });
   });
-  nodes.push(...trackNodes);
-
-  const paths: Record<string, NodeId[]> = {};
-  const homes: Record<string, NodeId[]> = {};
   const starts: Record<string, NodeId> = {};
   const sections: Record<string, NodeId[]> = {};
-  const shortcuts: Shortcut[] = [];
   SEAT_ORDER.forEach((color, seat) => {
-    const name = capitalize(color);
-    const zero = SEAT_SQUARES * seat;
-    homes[color] = RED_HANGAR.map((cell, j) => {
-      const id = `Hangar_${name}_${j + 1}`;
-      place(id, "hangar", color, rotate(cell, seat, SIZE));
-      return id;
-    });
-    place(`Pad_${name}`, "pad", color, rotate(RED_PAD, seat, SIZE));
-    RED_LANE.forEach((cell, j) => {
-      place(`Lane_${name}_${j + 1}`, "lane", color, rotate(cell, seat, SIZE));
-    });
-    place(`Finish_${name}`, "finish", color, rotate(RED_FINISH, seat, SIZE));
-    paths[color] = [
-      `Pad_${name}`,
-      ...range(TURN_IN + 1).map((k) => track(zero + k)),
-      ...range(5, 1).map((j) => `Lane_${name}_${j}`),
-      `Finish_${name}`,
-    ];
-    starts[color] = `Pad_${name}`;
-    sections[color] = range(13).map((k) => track(zero + 1 + 4 * k));
-    const opposite = capitalize(SEAT_ORDER[(seat + 2) % 4] as FourColor);
-    shortcuts.push({
-      color,
-      from: track(zero + FLYING_SQUARE),
-      to: track(zero + FLIGHT_LANDING),
-      crosses: `Lane_${opposite}_${CROSSED_LANE}`,
-    });
+    for (const cell of [...RED_HANGAR, RED_PAD, ...RED_LANE, RED_FINISH])
+      cells.push(rotate(cell, seat, SIZE));
+    starts[color] = `Pad_${capitalize(color)}`;
+    sections[color] = range(13).map((k) => track(SEAT_SQUARES * seat + 1 + 4 * k));
   });
-
   return {
-    variant: "aeroplane",
+    variant: board.variant,
     width: SIZE,
     height: SIZE,
-    colors: SEAT_ORDER,
-    nodes,
-    paths,
-    homes,
+    colors: board.colors,
+    nodes: board.nodes.map((node, i) => {
+      const [x, y] = cells[i] as Point;
+      return { ...node, x: x + 0.5, y: y + 0.5 };
+    }),
+    paths: board.paths,
+    homes: board.homes,
     starts,
     sections,
-    shortcuts,
+    shortcuts: board.shortcuts,
   };
 }

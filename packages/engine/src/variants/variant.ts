@@ -1,6 +1,5 @@
-import { type CompiledBoard, PIECES_PER_COLOR } from "../board.js";
+import { type CompiledBoard, PIECES_PER_COLOR, type RuleBoard } from "../board.js";
 import type {
-  Board,
   Color,
   GameEvent,
   GameState,
@@ -28,8 +27,8 @@ export interface Table {
  */
 export interface Variant {
   id: VariantId;
-  /** The variant's board as plain data, built once when first asked for (board.ts compiles it). */
-  board(): Board;
+  /** What its rules read of its board, built once when first asked for (board.ts compiles it). */
+  board(): RuleBoard;
   /** Its rule options and their choices. */
   options: RuleChoices;
   /** Progress of piece `n` (0-based) of each colour at the start: -1 waits at home. */
