@@ -29,6 +29,15 @@ export default defineConfig({
       },
     ],
   },
+  build: {
+    rolldownOptions: {
+      // The React sources mark their client modules "use client" for server components;
+      // bundled for the browser here the directive means nothing, and its warning is noise.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
+  },
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1" },
 });
