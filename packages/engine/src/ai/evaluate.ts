@@ -10,7 +10,7 @@
  */
 import { PIECES_PER_COLOR } from "../board.js";
 import type { GameEvent } from "../types.js";
-import { nodeAt, type Variant } from "../variants/variant.js";
+import { nodeAt, seatMask, type Variant } from "../variants/variant.js";
 import { classicPiece, classicPieceOf, type Models } from "./models.js";
 import { raceTurns } from "./race-table.js";
 import type { SimGame, SimNode } from "./sim.js";
@@ -306,7 +306,7 @@ export function landingCaptures(game: SimGame, pieces: readonly number[]): Captu
   const standing = standingOn(game, pieces, exposed);
   return (seat, value, only) => {
     if (!standing) return 0;
-    const own = ((1 << PIECES_PER_COLOR) - 1) << (seat * PIECES_PER_COLOR);
+    const own = seatMask(seat);
     const table = moveTable(game, seat);
     const from = only ?? seat * PIECES_PER_COLOR;
     const end = only === undefined ? from + PIECES_PER_COLOR : from + 1;
@@ -336,7 +336,7 @@ export function touchCaptures(game: SimGame, pieces: readonly number[]): Capture
     if (!standing) return 0;
     // A stack moves as its first piece (as the seeds' robot moves it): the others alone none.
     if (only !== undefined && game.variant.representative(game.t, pieces, only) !== only) return 0;
-    const own = ((1 << PIECES_PER_COLOR) - 1) << (seat * PIECES_PER_COLOR);
+    const own = seatMask(seat);
     const table = touchTable(game, seat);
     const from = only ?? seat * PIECES_PER_COLOR;
     const end = only === undefined ? from + PIECES_PER_COLOR : from + 1;
@@ -424,7 +424,7 @@ export function endCaptures(game: SimGame, pieces: readonly number[]): Captures 
   const standing = standingOn(game, pieces, Number.POSITIVE_INFINITY);
   return (seat, value, only) => {
     if (!standing) return 0;
-    const own = ((1 << PIECES_PER_COLOR) - 1) << (seat * PIECES_PER_COLOR);
+    const own = seatMask(seat);
     const from = only ?? seat * PIECES_PER_COLOR;
     const end = only === undefined ? from + PIECES_PER_COLOR : from + 1;
     let mask = 0;

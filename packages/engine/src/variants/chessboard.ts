@@ -7,6 +7,7 @@ import {
   nodeAt,
   nodeOn,
   pieceId,
+  seatMask,
   seatOfPiece,
   type Table,
   type Variant,
@@ -118,7 +119,7 @@ function endsOf(
     standing[node] = (standing[node] as number) | (1 << p);
   }
   const first = seat * PIECES_PER_COLOR;
-  const own = ((1 << PIECES_PER_COLOR) - 1) << first;
+  const own = seatMask(seat);
   const onPass = t.rules.captureOnPass !== false;
   const path = g.pathNodes[seat] as Int32Array;
   for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {

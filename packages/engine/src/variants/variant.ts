@@ -98,6 +98,10 @@ export interface SixesRule {
 
 export const seatOfPiece = (piece: number): number => Math.floor(piece / PIECES_PER_COLOR);
 
+/** The bit mask of a seat's pieces (bit `piece` set for each), as capture masks are kept. */
+export const seatMask = (seat: number): number =>
+  ((1 << PIECES_PER_COLOR) - 1) << (seat * PIECES_PER_COLOR);
+
 /** The node a piece stands on at a given progress along its path. */
 export function nodeAt(g: CompiledBoard, piece: number, progress: number): number {
   if (progress < 0) return g.homeNodes[piece] as number;
