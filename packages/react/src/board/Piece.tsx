@@ -1,5 +1,6 @@
 import type { PieceView } from "@flying/engine";
 import type { Mark, PlayerStyle } from "../themes.js";
+import { circlePath, diamondPath, ringPath } from "./art/arrows.js";
 import { glyphOf, PieceGlyph } from "./art/PieceGlyph.js";
 
 /**
@@ -40,10 +41,10 @@ export interface PieceDrawingProps {
 
 const MARKS: Record<Mark, string> = {
   triangle: "M0,-0.17 L0.15,0.1 L-0.15,0.1 Z",
-  circle: "M0.13,0 A0.13,0.13 0 1 1 -0.13,0 A0.13,0.13 0 1 1 0.13,0 Z",
+  circle: circlePath(0.13),
   square: "M-0.12,-0.12 H0.12 V0.12 H-0.12 Z",
-  diamond: "M0,-0.16 L0.16,0 L0,0.16 L-0.16,0 Z",
-  ring: "M0.14,0 A0.14,0.14 0 1 1 -0.14,0 A0.14,0.14 0 1 1 0.14,0 Z M0.07,0 A0.07,0.07 0 1 0 -0.07,0 A0.07,0.07 0 1 0 0.07,0 Z",
+  diamond: diamondPath(0.16),
+  ring: ringPath(0.14, 0.07),
   star: "M0,-0.17 L0.05,-0.05 L0.17,-0.05 L0.07,0.03 L0.1,0.16 L0,0.08 L-0.1,0.16 L-0.07,0.03 L-0.17,-0.05 L-0.05,-0.05 Z",
 };
 

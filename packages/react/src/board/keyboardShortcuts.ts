@@ -14,19 +14,13 @@ const COLOR_CODES: Readonly<Record<string, Color>> = {
   KeyW: "white",
   KeyK: "black",
 };
-const COLOR_KEYS = Object.fromEntries(
-  Object.entries(COLOR_CODES).map(([code, color]) => [color, code.slice(3)]),
-) as Readonly<Record<Color, string>>;
-const PIECE_CODES: Readonly<Record<string, number>> = {
-  Digit1: 1,
-  Digit2: 2,
-  Digit3: 3,
-  Digit4: 4,
-  Numpad1: 1,
-  Numpad2: 2,
-  Numpad3: 3,
-  Numpad4: 4,
-};
+// Marked pure so that a bundle without shortcutKeys (a board alone) leaves the table out.
+const COLOR_KEYS = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    Object.entries(COLOR_CODES).map(([code, color]) => [color, code.slice(3)]),
+  ))() as Readonly<Record<Color, string>>;
+/** The piece keys 1-4, on the number row or the keypad: the piece's number. */
+const PIECE_CODE = /^(?:Digit|Numpad)([1-4])$/;
 
 /**
  * The key that picks each of these colours ("W" for white), for a help line per game. A pure
@@ -123,7 +117,7 @@ export function useKeyboardShortcuts(options: KeyboardShortcutsOptions): void {
         onSelectColor?.(color);
         return;
       }
-      const n = PIECE_CODES[code];
+      const n = PIECE_CODE.exec(code)?.[1];
       if (n !== undefined) {
         const piece = `${state.turn}-${n}` as PieceId;
         if (moveOf.has(piece)) onMove?.(piece);

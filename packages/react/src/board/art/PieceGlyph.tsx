@@ -1,7 +1,7 @@
 import { type Board, getBoard, type NodeId, type PieceView, VARIANTS } from "@flying/engine";
 import type { Mark, PlayerStyle } from "../../themes.js";
 import { nodeById } from "../nodes.js";
-import { headingOf } from "./arrows.js";
+import { circlePath, diamondPath, headingOf, ringPath } from "./arrows.js";
 
 export interface PieceGlyphProps {
   style: PlayerStyle;
@@ -14,8 +14,6 @@ export interface PieceGlyphProps {
   /** Counter-rotation that keeps the number upright on a turned board. */
   upright?: number;
   lineColor: string;
-  /** Draw the glyph's own drop shadow (off when the piece drawing casts one already). */
-  shadow?: boolean;
 }
 
 /** A toy plane seen from above, nose up: about 0.93 long and 0.94 across. */
@@ -25,29 +23,20 @@ const PLANE =
 const PLANE_SHINE =
   "M-0.07,-0.38 C-0.04,-0.43 0.03,-0.43 0.05,-0.37 L0.05,-0.2 L-0.07,-0.16 Z M-0.16,-0.08 L-0.41,0.03 Q-0.44,0.05 -0.44,0.08 L-0.16,0.02 Z";
 
-// The parts that are the same on every piece, made once: React skips an element it gets back.
-const PLANE_SHADOW = (
-  <path d={PLANE} transform="translate(0.035 0.05)" fill="#000000" opacity={0.28} />
-);
+// The same on every piece, made once: React skips an element it gets back.
 const SHINE = <path d={PLANE_SHINE} fill="#FFFFFF" opacity={0.3} />;
-const COUNTER_SHADOW = <circle cx={0.03} cy={0.05} r={0.4} fill="#000000" opacity={0.28} />;
 
 /** Each mark as a badge big enough to hold the piece's number: [path, number's y, font size]. */
 const BADGES: Record<Mark, { d: string; y: number; size: number; hollow?: boolean }> = {
   triangle: { d: "M0,-0.27 L0.26,0.18 L-0.26,0.18 Z", y: 0.12, size: 0.2 },
-  circle: { d: "M0.2,0 A0.2,0.2 0 1 1 -0.2,0 A0.2,0.2 0 1 1 0.2,0 Z", y: 0.085, size: 0.24 },
+  circle: { d: circlePath(0.2), y: 0.085, size: 0.24 },
   square: {
     d: "M-0.15,-0.18 H0.15 Q0.18,-0.18 0.18,-0.15 V0.15 Q0.18,0.18 0.15,0.18 H-0.15 Q-0.18,0.18 -0.18,0.15 V-0.15 Q-0.18,-0.18 -0.15,-0.18 Z",
     y: 0.085,
     size: 0.24,
   },
-  diamond: { d: "M0,-0.25 L0.25,0 L0,0.25 L-0.25,0 Z", y: 0.075, size: 0.21 },
-  ring: {
-    d: "M0.21,0 A0.21,0.21 0 1 1 -0.21,0 A0.21,0.21 0 1 1 0.21,0 Z M0.145,0 A0.145,0.145 0 1 0 -0.145,0 A0.145,0.145 0 1 0 0.145,0 Z",
-    y: 0.07,
-    size: 0.2,
-    hollow: true,
-  },
+  diamond: { d: diamondPath(0.25), y: 0.075, size: 0.21 },
+  ring: { d: ringPath(0.21, 0.145), y: 0.07, size: 0.2, hollow: true },
   star: {
     d: "M0,-0.28 L0.07,-0.1 L0.27,-0.09 L0.115,0.04 L0.17,0.23 L0,0.125 L-0.17,0.23 L-0.115,0.04 L-0.27,-0.09 L-0.07,-0.1 Z",
     y: 0.08,
@@ -92,7 +81,6 @@ export function PieceGlyph({
   heading = 0,
   upright = 0,
   lineColor,
-  shadow = false,
 }: PieceGlyphProps) {
   const badge = (
     <g transform={`rotate(${upright})`}>
@@ -102,7 +90,6 @@ export function PieceGlyph({
   if (shape === "counter") {
     return (
       <g>
-        {shadow && COUNTER_SHADOW}
         <circle
           className="flying-piece-body"
           r={0.4}
@@ -126,7 +113,6 @@ export function PieceGlyph({
   return (
     <g>
       <g transform={`rotate(${heading})`}>
-        {shadow && PLANE_SHADOW}
         <path
           className="flying-piece-body"
           d={PLANE}

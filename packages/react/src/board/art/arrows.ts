@@ -63,12 +63,34 @@ export function blockArrow(length: number, width: number): string {
 }
 
 /** `transform` that puts an upward shape at `at`, turned to `heading`. */
-export const placed = (at: Point, heading: number, scale = 1) =>
-  `translate(${round(at.x)} ${round(at.y)}) rotate(${heading})${scale === 1 ? "" : ` scale(${scale})`}`;
+export const placed = (at: Point, heading: number) =>
+  `translate(${round(at.x)} ${round(at.y)}) rotate(${heading})`;
 
 export const round = (value: number) => Math.round(value * 1000) / 1000;
 
 export const midpoint = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+
+/**
+ * A circle of radius `r` centred on 0, as a path: two half arcs, clockwise, or the other way
+ * round with `sweep` 0 (a hole, under evenodd). Free of side effects, so the tables of marks
+ * built with it at the top of a module are left out of a bundle that does not use them.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function circlePath(r: number, sweep: 0 | 1 = 1): string {
+  return `M${r},0 A${r},${r} 0 1 ${sweep} ${-r},0 A${r},${r} 0 1 ${sweep} ${r},0 Z`;
+}
+
+/** A ring: the circle of radius `outer` with the one of radius `inner` cut out (evenodd). */
+/* @__NO_SIDE_EFFECTS__ */
+export function ringPath(outer: number, inner: number): string {
+  return `${circlePath(outer)} ${circlePath(inner, 0)}`;
+}
+
+/** A square standing on its corner, `r` from the centre to each corner. */
+/* @__NO_SIDE_EFFECTS__ */
+export function diamondPath(r: number): string {
+  return `M0,${-r} L${r},0 L0,${r} L${-r},0 Z`;
+}
 
 /** A five-pointed star of outer radius `r`, centred on 0. */
 export function star(r: number): string {

@@ -72,7 +72,7 @@ export function BoardDefs({ board, theme, ids, rotation }: ArtProps) {
 }
 
 /** The rim round the whole board with its shadow, and the field inside it. */
-export function Frame({ board, ids, rotation, inset = 0 }: ArtProps & { inset?: number }) {
+export function Frame({ board, ids, rotation }: ArtProps) {
   const rim = 0.2;
   // The shadow is two offset layers, not a blur filter: a filter would be worked out again on
   // every frame of every move's animation.
@@ -103,10 +103,10 @@ export function Frame({ board, ids, rotation, inset = 0 }: ArtProps & { inset?: 
         fill={`url(#${ids.frame})`}
       />
       <rect
-        x={inset}
-        y={inset}
-        width={board.width - 2 * inset}
-        height={board.height - 2 * inset}
+        x={0}
+        y={0}
+        width={board.width}
+        height={board.height}
         rx={0.16}
         fill={`url(#${ids.field})`}
         stroke={BLACK}
