@@ -53,4 +53,41 @@ describe.each(["engine", "react"])("@flying/%s", (name) => {
     expect(files).toEqual(expect.arrayContaining(["README.md", "LICENSE", "package.json"]));
     expect(files.some((file: string) => file.startsWith("dist/"))).toBe(true);
   });
+
+  it("cites in its type declarations only what ships: sections of the engine's docs/RULES.md", () => {
+    const [pack] = JSON.parse(
+      execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+        cwd: dir,
+        encoding: "utf8",
+      }),
+    );
+    const files: string[] = pack.files.map((file: { path: string }) => file.path);
+    const engine = join(root, "packages", "engine");
+    const rules = readFileSync(join(engine, "docs", "RULES.md"), "utf8");
+    expect(rules).toBe(readFileSync(join(root, "docs", "RULES.md"), "utf8"));
+    const sections = new Set([...rules.matchAll(/^#+ (§[\d.]*\d)/gm)].map((match) => match[1]));
+    const declarations = files.filter((file) => /\.d\.c?ts$/.test(file));
+    expect(declarations.length).toBeGreaterThan(0);
+    let citations = 0;
+    for (const file of declarations) {
+      const text = readFileSync(join(dir, file), "utf8");
+      // A source module named in prose (history.ts, protocol.ts) is not in the tarball.
+      const comments = text.match(/\/\*\*[\s\S]*?\*\//g) ?? [];
+      for (const comment of comments) {
+        expect(comment, file).not.toMatch(/\b[\w-]+\.tsx?\b/);
+        for (const [, list] of comment.matchAll(
+          /RULES\.md((?:[ ,]*(?:and )?§[\d.]+(?:[–-]§[\d.]+)?)+)/g,
+        )) {
+          for (const [section] of list.matchAll(/§[\d.]*\d/g)) {
+            citations++;
+            expect(sections, `${file} cites ${section}`).toContain(section);
+          }
+        }
+      }
+    }
+    if (name === "engine") {
+      expect(files).toContain("docs/RULES.md");
+      expect(citations).toBeGreaterThan(20);
+    } else expect(citations).toBeGreaterThan(0);
+  });
 });

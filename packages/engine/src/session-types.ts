@@ -1,4 +1,4 @@
-/** The session's data and its errors (session.ts carries the commands out). */
+/** The session's data and its errors (`createSession` carries the commands out). */
 
 import { errorBrand } from "./errors.js";
 import type { GameRecord } from "./record.js";

@@ -554,7 +554,7 @@ export interface GameState {
   /** The position the game was loaded from, if any. */
   start: Position | null;
   /**
-   * Every action so far, one character each (history.ts: `1`…`6` the game's own die,
+   * Every action so far, one character each (`1`…`6` the game's own die,
    * `A`…`F` a die thrown outside, `a`…`p` a move). `toRecord` spells it out.
    */
   history: string;

@@ -52,8 +52,8 @@ export type { MoveAnalysis } from "@flying/engine/robots";
 /**
  * The game the hook sets up, for variant `V`: `createGame`'s config (`variant`, its own
  * `colors`, `rules` and `position`, and `seed`), with the seats and a saved game. The rule
- * options are the variant's (docs/RULES.md §1.5, §2.8, §3.4), a position as docs/RULES.md §5
- * gives it.
+ * options are the variant's (@flying/engine's docs/RULES.md §1.5, §2.8, §3.4), a position as
+ * its §5 gives it.
  *
  * @example
  * ```tsx
@@ -71,7 +71,7 @@ export type UseFlyingChessSetupOf<V extends VariantId> = ConfigOf<V> & {
    * Who plays each colour. By default the first colour is human and the
    * others are the seeds' robot (the seeds' game); in controlled mode all are human.
    * Read when the hook mounts; `selectColor` changes it afterwards. A robot seat's own `pace`
-   * wins over `robotPace`; the robots are docs/RULES.md §4's. In controlled mode with
+   * wins over `robotPace`; the robots are those of @flying/engine's docs/RULES.md §4. In controlled mode with
    * `local`, read on every render instead, and only shown: the owner plays every robot.
    *
    * @default the first colour "human", the others `{ robot: "classic" }` (all "human" in controlled mode)

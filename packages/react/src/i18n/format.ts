@@ -117,7 +117,7 @@ export function seatName(pack: LocalePack, player: Player): string {
 
 /**
  * A robot seat with its level: "Expert robot"; a level the pack does not know, as "robot".
- * The robots are docs/RULES.md §4's.
+ * The robots are those of @flying/engine's docs/RULES.md §4.
  * A plain module (no "use client"): usable in server components too.
  *
  * @example

@@ -1,7 +1,7 @@
 /**
  * What `useFlyingChessRoom` needs of a Colyseus room and client, as structural types: the
  * hook never imports colyseus.js (a colyseus.js 0.16 `Room` and `Client` fit them as they
- * are), and the room messages' shapes, as @flying/server's protocol.ts sends them. Types
+ * are), and the room messages' shapes, as @flying/server's rooms send them. Types
  * only: no module here runs anything.
  */
 import type { Color, GameEvent, GameState, RobotId } from "@flying/engine";
