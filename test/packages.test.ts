@@ -75,7 +75,7 @@ describe.each(["engine", "react"])("@flying/%s", (name) => {
       const comments = text.match(/\/\*\*[\s\S]*?\*\//g) ?? [];
       for (const comment of comments) {
         expect(comment, file).not.toMatch(/\b[\w-]+\.tsx?\b/);
-        for (const [, list] of comment.matchAll(
+        for (const [, list = ""] of comment.matchAll(
           /RULES\.md((?:[ ,]*(?:and )?§[\d.]+(?:[–-]§[\d.]+)?)+)/g,
         )) {
           for (const [section] of list.matchAll(/§[\d.]*\d/g)) {

@@ -53,6 +53,7 @@ export type {
   FlyingRoomClient,
   FlyingRoomConnection,
   FlyingRoomRefusal,
+  FlyingRoomRefusalCode,
   FlyingRoomSeat,
   FlyingRoomState,
 } from "./online/types.js";

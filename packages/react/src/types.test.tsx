@@ -18,6 +18,9 @@ import { FlyingChessBoard } from "./board/FlyingChessBoard.js";
 import { Dice, type DiceProps } from "./Dice.js";
 import { FlyingPropError, type FlyingPropName } from "./errors.js";
 import { FlyingChessGame, type FlyingChessGameProps } from "./FlyingChessGame.js";
+import type { FlyingRoomError } from "./online/connection.js";
+import type { FlyingRoomRefusal, FlyingRoomRefusalCode } from "./online/types.js";
+import type { FlyingRoomGameError } from "./online/useFlyingChessRoom.js";
 import {
   type GameError,
   type UseFlyingChessOptions,
@@ -158,5 +161,14 @@ describe("named types", () => {
     expectTypeOf<LiteralsOnly<GameError["code"]>>().toEqualTypeOf<true>();
     expectTypeOf<LiteralsOnly<FlyingPropName>>().toEqualTypeOf<true>();
     expectTypeOf<FlyingPropError["prop"]>().toEqualTypeOf<FlyingPropName>();
+    expectTypeOf<LiteralsOnly<FlyingRoomError["code"]>>().toEqualTypeOf<true>();
+    expectTypeOf<LiteralsOnly<FlyingRoomGameError["code"]>>().toEqualTypeOf<true>();
+    expectTypeOf<FlyingRoomRefusal["code"]>().toEqualTypeOf<FlyingRoomRefusalCode>();
+    expectTypeOf<LiteralsOnly<FlyingRoomRefusalCode>>().toEqualTypeOf<true>();
+    // A refusal is also the hook's error: every code it may carry is one of the error's.
+    expectTypeOf<FlyingRoomRefusalCode>().toExtend<FlyingRoomGameError["code"]>();
+    // @ts-expect-error a misspelt code is no code of the room's
+    const misspelt: FlyingRoomRefusalCode = "SEAT_TAKE";
+    void misspelt;
   });
 });

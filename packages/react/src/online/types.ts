@@ -4,7 +4,7 @@
  * are), and the room messages' shapes, as @flying/server's rooms send them. Types
  * only: no module here runs anything.
  */
-import type { Color, GameEvent, GameState, RobotId } from "@flying/engine";
+import type { Color, GameEvent, GameState, RobotId, SessionErrorCode } from "@flying/engine";
 
 /**
  * A joined room, as the hook uses it: colyseus.js 0.16's `Room` fits it, and so does a fake
@@ -132,6 +132,50 @@ export interface FlyingRoomState {
 export interface FlyingRoomRefusal {
   /** The type of the message refused, or null when it was not a string. */
   type: string | null;
-  code: string;
+  code: FlyingRoomRefusalCode;
   message: string;
 }
+
+/**
+ * Why the server refused a message (@flying/server's `RefusalCode`): the room's own codes,
+ * or the engine's `SessionErrorCode` for a roll or move the game does not allow.
+ *
+ * @example
+ * ```ts
+ * import type { FlyingRoomRefusalCode } from "@flying/react";
+ *
+ * const retryLater = (code: FlyingRoomRefusalCode) => code === "RATE_LIMITED";
+ * ```
+ */
+export type FlyingRoomRefusalCode =
+  | SessionErrorCode
+  /** The message type is not one the server knows. */
+  | "UNKNOWN_MESSAGE"
+  /** The payload has the wrong shape: not an object, a missing, extra or mistyped field. */
+  | "INVALID_MESSAGE"
+  /** The payload is too large once serialized. */
+  | "MESSAGE_TOO_LARGE"
+  /** A roll that names its value: only the server throws the die. */
+  | "DIE_FROM_CLIENT"
+  /** Too many messages too fast; keeping on gets the connection closed. */
+  | "RATE_LIMITED"
+  /** An action, ready or leave from a client that holds no seat (a spectator). */
+  | "NOT_SEATED"
+  /** A roll or move from a seated client while another colour is to play. */
+  | "NOT_YOUR_TURN"
+  /** A roll or move before the host started the game. */
+  | "NOT_STARTED"
+  /** A start, a ready or a robot message once the game has started. */
+  | "ALREADY_STARTED"
+  /** A start, or a robot message, from a client that is not the host. */
+  | "NOT_HOST"
+  /** A start while a person's seat is free; the message names the seats. */
+  | "SEATS_OPEN"
+  /** A start while a claimed seat is not ready. */
+  | "NOT_READY"
+  /** A claim of a seat another client holds; a robot message for a seat a client holds. */
+  | "SEAT_TAKEN"
+  /** A claim of a robot's seat. */
+  | "SEAT_IS_ROBOT"
+  /** A claim from a client that already holds a seat. */
+  | "ALREADY_SEATED";

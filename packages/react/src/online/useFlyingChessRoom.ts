@@ -29,6 +29,7 @@ import type {
   FlyingRoomClient,
   FlyingRoomConnection,
   FlyingRoomRefusal,
+  FlyingRoomRefusalCode,
   FlyingRoomSeat,
   FlyingRoomState,
 } from "./types.js";
@@ -132,14 +133,7 @@ export type UseFlyingChessRoomOptions = FlyingRoomTarget & {
  * ```
  */
 export interface FlyingRoomGameError {
-  code:
-    | GameError["code"]
-    | "NOT_CONNECTED"
-    | "NOT_SEATED"
-    | "NOT_STARTED"
-    | "NOT_YOUR_TURN"
-    | "DIE_FROM_CLIENT"
-    | (string & {});
+  code: GameError["code"] | FlyingRoomRefusalCode | "NOT_CONNECTED";
   message: string;
 }
 
