@@ -1,5 +1,4 @@
 export { FlyingChessBoard, type FlyingChessBoardProps } from "./board/FlyingChessBoard.js";
-export { shortcutKeys } from "./board/keyboardShortcuts.js";
 export { PieceDrawing, type PieceDrawingProps } from "./board/Piece.js";
 export {
   type MergedPieceProps,
@@ -9,6 +8,7 @@ export {
   type PieceUserProps,
   usePieceControls,
 } from "./board/pieceControls.js";
+export { shortcutKeys } from "./board/shortcutKeys.js";
 export { Dice, type DiceProps, DieFace, type DieStatus } from "./Dice.js";
 export { FlyingPropError, type FlyingPropName } from "./errors.js";
 export {
@@ -67,6 +67,7 @@ export {
 } from "./online/useFlyingChessRoom.js";
 export { PlayerIndicators, type PlayerIndicatorsProps } from "./PlayerIndicators.js";
 export { Standings, type StandingsProps } from "./Standings.js";
+export { DEFAULT_AUTO_MOVE_DELAY, DEFAULT_ROBOT_PACE } from "./session/timing.js";
 export {
   type AudioContextLike,
   createSoundPlayer,
@@ -86,8 +87,6 @@ export {
   themes,
 } from "./themes.js";
 export {
-  DEFAULT_AUTO_MOVE_DELAY,
-  DEFAULT_ROBOT_PACE,
   type GameError,
   type LoadError,
   type MoveAnalysis,

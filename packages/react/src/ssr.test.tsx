@@ -199,6 +199,19 @@ describe("the built modules and React Server Components", () => {
       expect(isClient(client), client).toBe(true);
   });
 
+  it("exports every value that is not a component or a hook from a module a server may run", () => {
+    const imports = [
+      ...(code.get("index.js") ?? "").matchAll(/^import\s*\{([^}]*)\}\s*from\s*"([^"]+)";/gm),
+    ].flatMap(([, names = "", spec = ""]) =>
+      names.split(",").map((name) => [name.trim(), join(spec)] as const),
+    );
+    const plain = imports.filter(([name]) => !/^(use[A-Z]|[A-Z][a-z])/.test(name));
+    expect(plain.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["narrate", "themes", "shortcutKeys", "DEFAULT_ROBOT_PACE"]),
+    );
+    for (const [name, file] of plain) expect(isClient(file), `${name} from ${file}`).toBe(false);
+  });
+
   it.each(modules)("%s is marked 'use client' exactly when it needs the client", (file) => {
     if (isClient(file)) {
       expect(importsOf(file).some(needsClient)).toBe(true);

@@ -5,11 +5,8 @@ import { act, render, renderHook } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FlyingChessGame } from "./FlyingChessGame.js";
-import {
-  DEFAULT_AUTO_MOVE_DELAY,
-  type UseFlyingChessOptions,
-  useFlyingChess,
-} from "./useFlyingChess.js";
+import { DEFAULT_AUTO_MOVE_DELAY } from "./session/timing.js";
+import { type UseFlyingChessOptions, useFlyingChess } from "./useFlyingChess.js";
 
 /** Robots that never get to act during a test. */
 const FROZEN = 600_000;

@@ -21,9 +21,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { en } from "./i18n/en.js";
 import type { LocalePack } from "./i18n/types.js";
 import { zh } from "./i18n/zh.js";
+import { DEFAULT_ROBOT_PACE } from "./session/timing.js";
 import { controlled } from "./test-utils.js";
 import {
-  DEFAULT_ROBOT_PACE,
   type UseFlyingChessOptions,
   type UseFlyingChessResult,
   useFlyingChess,

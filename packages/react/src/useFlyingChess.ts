@@ -39,6 +39,7 @@ import { type LocaleInput, useLocalePack } from "./i18n/context.js";
 import { format, narrate, robotName } from "./i18n/format.js";
 import type { LocalePack } from "./i18n/types.js";
 import { initialSession, isPace } from "./session/initial.js";
+import { DEFAULT_AUTO_MOVE_DELAY, DEFAULT_ROBOT_PACE } from "./session/timing.js";
 import { useAutoMove } from "./session/useAutoMove.js";
 import { useCommands, type View } from "./session/useCommands.js";
 import { useControlledSession } from "./session/useControlledSession.js";
@@ -378,32 +379,6 @@ export interface LoadError extends SessionFailure {
   source: "record" | "state";
 }
 
-/**
- * How long a robot waits before each action, in milliseconds, unless `robotPace` (or the
- * seat's own `pace`) says otherwise.
- *
- * @example
- * ```tsx
- * import { DEFAULT_ROBOT_PACE, useFlyingChess } from "@flying/react";
- *
- * // Robots twice as slow as by default.
- * export const useSlowGame = () => useFlyingChess({ robotPace: 2 * DEFAULT_ROBOT_PACE });
- * ```
- */
-export const DEFAULT_ROBOT_PACE = 700;
-/**
- * How long auto-move waits before making a person's only move, in milliseconds
- * (`autoMove: true`, or `{ delay }` left out).
- *
- * @example
- * ```tsx
- * import { DEFAULT_AUTO_MOVE_DELAY, useFlyingChess } from "@flying/react";
- *
- * export const useQuickGame = () =>
- *   useFlyingChess({ autoMove: { delay: DEFAULT_AUTO_MOVE_DELAY / 2 } });
- * ```
- */
-export const DEFAULT_AUTO_MOVE_DELAY = 700;
 const NO_EVENTS: readonly GameEvent[] = [];
 
 /**

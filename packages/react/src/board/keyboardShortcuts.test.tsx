@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { FlyingChessGame } from "../FlyingChessGame.js";
 import { FlyingChessBoard } from "./FlyingChessBoard.js";
-import { shortcutKeys } from "./keyboardShortcuts.js";
+import { shortcutKeys } from "./shortcutKeys.js";
 
 /** Seed 4's first throw is a 6. */
 const SEED_SIX = 4;

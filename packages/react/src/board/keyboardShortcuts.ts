@@ -1,44 +1,7 @@
 "use client";
 import type { Color, GameState, Move, PieceId } from "@flying/engine";
 import { type RefObject, useCallback, useEffect, useRef } from "react";
-
-/**
- * The keys by `event.code`, the key's place on the keyboard, not the letter it types: on a
- * Russian layout the key marked B types "и" and still picks Blue.
- */
-const COLOR_CODES: Readonly<Record<string, Color>> = {
-  KeyR: "red",
-  KeyY: "yellow",
-  KeyG: "green",
-  KeyB: "blue",
-  KeyW: "white",
-  KeyK: "black",
-};
-// Marked pure so that a bundle without shortcutKeys (a board alone) leaves the table out.
-const COLOR_KEYS = /* @__PURE__ */ (() =>
-  Object.fromEntries(
-    Object.entries(COLOR_CODES).map(([code, color]) => [color, code.slice(3)]),
-  ))() as Readonly<Record<Color, string>>;
-/** The piece keys 1-4, on the number row or the keypad: the piece's number. */
-const PIECE_CODE = /^(?:Digit|Numpad)([1-4])$/;
-
-/**
- * The key that picks each of these colours ("W" for white), for a help line per game. A pure
- * function, but its module is "use client" (with the keyboard hook): call it in a client
- * component.
- *
- * @example
- * ```tsx
- * import { getBoard } from "@flying/engine";
- * import { shortcutKeys } from "@flying/react";
- *
- * shortcutKeys(getBoard("chessboard").colors); // → ["W", "K"]
- * shortcutKeys(["red", "yellow", "green", "blue"]); // → ["R", "Y", "G", "B"]
- * ```
- */
-export function shortcutKeys(colors: readonly Color[]): string[] {
-  return colors.map((color) => COLOR_KEYS[color]);
-}
+import { COLOR_CODES, PIECE_CODE } from "./shortcutKeys.js";
 
 /**
  * Where the keys are the focused control's own: a text field types them, a menu picks an
