@@ -8,6 +8,9 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const ENTRIES = {
   "@flying/engine": "packages/engine/src/index.ts",
+  "@flying/engine/flying-chess": "packages/engine/src/flying-chess.ts",
+  "@flying/engine/aeroplane": "packages/engine/src/aeroplane.ts",
+  "@flying/engine/chessboard": "packages/engine/src/chessboard.ts",
   "@flying/engine/robots": "packages/engine/src/robots.ts",
   "@flying/react": "packages/react/src/index.ts",
   "@flying/react/locales/all": "packages/react/src/locales/all.ts",

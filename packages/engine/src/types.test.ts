@@ -1,7 +1,7 @@
 // The public types reject wrong code (issue 11): each wrong call below is a type error, kept
 // by `@ts-expect-error` (tsc -b checks this file: an error that goes away fails the build),
 // and at run time it throws (or returns) the RuleError code a JavaScript caller would get.
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import {
   type Action,
   type AeroplaneRules,
@@ -328,5 +328,51 @@ describe("error codes are unions of literals", () => {
     // @ts-expect-error a code outside the union
     const unknown: ErrorCode = "NO_SUCH_CODE";
     expect(unknown).toBe("NO_SUCH_CODE");
+  });
+});
+
+describe("each game's entry is typed to its game", () => {
+  // Types only: the entries' run-time refusals of other games are entries.test.ts's.
+  type Aeroplane = typeof import("./aeroplane.js");
+  type Chessboard = typeof import("./chessboard.js");
+  type FlyingChess = typeof import("./flying-chess.js");
+
+  it("takes only its own game's config, rules and board", () => {
+    expectTypeOf<Parameters<Chessboard["createGame"]>>().toEqualTypeOf<
+      [config: ConfigOf<"chessboard">]
+    >();
+    expectTypeOf<Parameters<FlyingChess["createGame"]>>().toEqualTypeOf<
+      [config?: ConfigOf<"flying-chess">]
+    >();
+    expectTypeOf<Parameters<Aeroplane["getBoard"]>>().toEqualTypeOf<[variant: "aeroplane"]>();
+    expectTypeOf<ReturnType<Aeroplane["defaultRules"]>>().toEqualTypeOf<AeroplaneRules>();
+    expectTypeOf<ReturnType<Chessboard["ruleChoices"]>>().toEqualTypeOf<
+      ReturnType<typeof ruleChoices<"chessboard">>
+    >();
+  });
+
+  it("refuses another game's config: a type error, and UNKNOWN_VARIANT at run time", async () => {
+    // A fresh module registry: the entries' own, not the test setup's three games.
+    vi.resetModules();
+    const chessboard = (await import("./chessboard.js")) as Chessboard;
+    vi.resetModules();
+    const aeroplane = (await import("./aeroplane.js")) as Aeroplane;
+    const wrong = [
+      // @ts-expect-error the chessboard entry does not play Aeroplane
+      () => chessboard.createGame({ variant: "aeroplane" }),
+      // @ts-expect-error nor Flying Chess, the main entry's default
+      () => chessboard.createGame(),
+      // @ts-expect-error nor draws another game's board
+      () => chessboard.getBoard("aeroplane"),
+      // @ts-expect-error a session of another game
+      () => aeroplane.createSession({ variant: "chessboard" }),
+      // @ts-expect-error another game's rules
+      () => aeroplane.defaultRules("flying-chess"),
+    ];
+    for (const call of wrong) expect(thrownCode(call)).toBe("UNKNOWN_VARIANT");
+    // A saved game names its own variant, checked at run time: a record of this game plays.
+    const record = aeroplane.toRecord(aeroplane.createGame({ variant: "aeroplane", seed: 1 }));
+    const session = aeroplane.createSession({ record, players: { red: "human" } });
+    expect(session.game.variant).toBe("aeroplane");
   });
 });
