@@ -2,8 +2,8 @@
 // LICENSE, public access, the Node they need, closed peer ranges, and their package.json
 // reachable through the exports map.
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -52,6 +52,22 @@ describe.each(["engine", "react"])("@flying/%s", (name) => {
     const files = pack.files.map((file: { path: string }) => file.path);
     expect(files).toEqual(expect.arrayContaining(["README.md", "LICENSE", "package.json"]));
     expect(files.some((file: string) => file.startsWith("dist/"))).toBe(true);
+  });
+
+  it("ends each built module with one sourcemap comment, naming a map that ships", () => {
+    const dist = join(dir, "dist");
+    const modules = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) =>
+      /\.c?js$/.test(file),
+    );
+    expect(modules.length).toBeGreaterThan(10);
+    for (const file of modules) {
+      const comments = [
+        ...readFileSync(join(dist, file), "utf8").matchAll(/^\/\/# sourceMappingURL=(.+)$/gm),
+      ];
+      expect(comments.map(([, map]) => map), file).toHaveLength(1);
+      const map = join(dist, dirname(file), comments[0]?.[1] ?? "");
+      expect(existsSync(map), `${file}'s map`).toBe(true);
+    }
   });
 
   it("cites in its type declarations only what ships: sections of the engine's docs/RULES.md", () => {
