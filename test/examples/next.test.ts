@@ -2,7 +2,9 @@
 // its default config (Turbopack, cacheComponents on), `next start`; the server HTML has the
 // board and its styles, and in Chromium the page hydrates with no warning and plays.
 import type { ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -24,6 +26,23 @@ import {
 // en.ts: ui.board "{variant} board" with variants.aeroplane, and ui.roll.
 const BOARD = "Aeroplane Chess board";
 const ROLL = "Roll the die";
+// zh.ts: the same two labels in Chinese, on the page of the README's first example (/zh).
+const ZH_BOARD = "经典飞行棋棋盘";
+const ZH_ROLL = "掷骰子";
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** A page of the example: its path, and the board's and die's names in its language. */
+interface Page {
+  path: string;
+  board: string;
+  roll: string;
+  /** The die's name once it shows a throw. */
+  shows: RegExp;
+}
+const PAGES: Page[] = [
+  { path: "/", board: BOARD, roll: ROLL, shows: /The die shows [1-6]/ },
+  { path: "/zh", board: ZH_BOARD, roll: ZH_ROLL, shows: /骰子点数：[1-6]/ },
+];
 
 let packDir: string | undefined;
 let app: string | undefined;
@@ -68,6 +87,7 @@ describe("examples/next, built from the tarballs", () => {
     expect(buildOutput).toMatch(/Cache Components enabled/);
     // "○ /": the page is static, prerendered at build time (no Math.random in a render).
     expect(buildOutput).toMatch(/○ \/\s*$/m);
+    expect(buildOutput).toMatch(/○ \/zh\s*$/m);
     // Next warns of a missing build cache when it runs under CI (the CI variable set): a note
     // about the machine, not the app. Any other warning fails.
     const warnings = buildOutput
@@ -113,52 +133,103 @@ describe("examples/next, built from the tarballs", () => {
     await context.close();
   });
 
-  it("hydrates the server HTML with no console message, and the die plays", async () => {
-    const context = await (browser as Browser).newContext({
-      viewport: { width: 1280, height: 800 },
-    });
-    // The board element as the HTML parser made it: hydration keeps it, a client re-render
-    // after a mismatch would replace it. (Code run in the page is a string: no DOM types here.)
-    const board = JSON.stringify(`[aria-label="${BOARD}"]`);
-    const button = JSON.stringify(`button[aria-label="${ROLL}"]`);
-    await context.addInitScript({
-      content: `{
-        const observer = new MutationObserver(() => {
-          const board = document.querySelector(${board});
-          if (board) {
-            window.ssrBoard = board;
-            observer.disconnect();
-          }
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      }`,
-    });
-    const page = await context.newPage();
-    const messages = collectConsole(page);
-    await page.goto(url);
-    const die = page.getByRole("button", { name: ROLL });
-    // React has hydrated the die once its fiber hangs on the server-rendered element.
-    await page.waitForFunction(
-      `(() => {
-        const button = document.querySelector(${button});
-        return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-      })()`,
-      undefined,
-      { timeout: 15_000 },
-    );
-    expect(await page.evaluate(`document.querySelector(${board}) === window.ssrBoard`)).toBe(true);
-    await die.click();
-    await page
-      .getByRole("button", { name: /The die shows [1-6]/ })
-      .first()
-      .waitFor({ timeout: 10_000 });
-    await expect.poll(() => page.getByRole("log").locator("li").count()).toBeGreaterThan(0);
-    // Leave the robots a moment to play on: still no warning.
-    await page.waitForTimeout(500);
-    expect(problems(messages)).toEqual([]);
-    // Not even a log line: React's dev and prod builds both stay quiet on a clean hydration.
+  it("has the README's first React example as its /zh page, word for word", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## A board on your React page"));
+    const example = /```tsx\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(example).toContain('locale="zh"');
+    expect(readFileSync(join(root, "examples/next/app/zh/App.tsx"), "utf8")).toBe(example);
+  });
+
+  it("serves the README's example in Chinese: its pack loaded where the board renders", async () => {
+    const response = await fetch(`${url}zh`, { signal: AbortSignal.timeout(10_000) });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`aria-label="${ZH_BOARD}"`);
+    expect(html).toContain(`aria-label="${ZH_ROLL}"`);
+  });
+
+  it.each(PAGES)("hydrates $path with no console message, and the die plays", async (page) => {
+    const messages = await hydrateAndPlay(url, page);
+    // Not even a log line: a clean production hydration is silent.
     expect(messages).toEqual([]);
     expect(serverOutput()).not.toMatch(/error|warn/i);
-    await context.close();
   });
 });
+
+// Development is where React says what is wrong (a hydration mismatch, a key, a hook
+// misused): the same pages under `next dev`, beside the production server (Next 16 builds
+// development into .next/dev).
+describe("examples/next under next dev", () => {
+  let devServer: ChildProcess | undefined;
+  let devOutput = () => "";
+  let devUrl = "";
+  beforeAll(async () => {
+    const dir = app as string;
+    const port = await freePort();
+    devUrl = `http://127.0.0.1:${port}/`;
+    const next = join(dir, "node_modules/next/dist/bin/next");
+    const started = startProcess(
+      process.execPath,
+      [next, "dev", "-H", "127.0.0.1", "-p", String(port)],
+      dir,
+    );
+    devServer = started.child;
+    devOutput = started.output;
+    // The first request compiles the page.
+    await timed("next dev (examples/next)", () => waitForUrl(devUrl, started.child, 120_000));
+  });
+  afterAll(() => stopProcess(devServer));
+
+  it.each(PAGES)("hydrates $path with no warning or error from React", async (page) => {
+    const messages = await hydrateAndPlay(devUrl, page);
+    // React's development build logs an invitation to its DevTools, Next its HMR: info, not
+    // problems.
+    expect(problems(messages)).toEqual([]);
+    expect(devOutput()).not.toMatch(/error|warn/i);
+  });
+});
+
+/**
+ * Opens `path`, waits for React to hydrate the server HTML (keeping the board element the
+ * HTML parser made), rolls, and returns what the page logged meanwhile.
+ */
+async function hydrateAndPlay(base: string, { path, board: boardName, roll, shows }: Page) {
+  const context = await (browser as Browser).newContext({ viewport: { width: 1280, height: 800 } });
+  // A client re-render after a mismatch would replace the board element. (Code run in the
+  // page is a string: no DOM types here.)
+  const board = JSON.stringify(`[aria-label="${boardName}"]`);
+  const button = JSON.stringify(`button[aria-label="${roll}"]`);
+  await context.addInitScript({
+    content: `{
+      const observer = new MutationObserver(() => {
+        const board = document.querySelector(${board});
+        if (board) {
+          window.ssrBoard = board;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }`,
+  });
+  const tab = await context.newPage();
+  const messages = collectConsole(tab);
+  await tab.goto(new URL(path, base).href);
+  // React has hydrated the die once its fiber hangs on the server-rendered element.
+  await tab.waitForFunction(
+    `(() => {
+      const button = document.querySelector(${button});
+      return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
+    })()`,
+    undefined,
+    { timeout: 30_000 },
+  );
+  expect(await tab.evaluate(`document.querySelector(${board}) === window.ssrBoard`)).toBe(true);
+  await tab.getByRole("button", { name: roll }).click();
+  await tab.getByRole("button", { name: shows }).first().waitFor({ timeout: 10_000 });
+  await expect.poll(() => tab.getByRole("log").locator("li").count()).toBeGreaterThan(0);
+  // Leave the robots a moment to play on: still no warning.
+  await tab.waitForTimeout(500);
+  await context.close();
+  return messages;
+}
