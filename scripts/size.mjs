@@ -50,6 +50,13 @@ const lines = [
     REACT_PEERS,
     { Dice: 3, FlyingChessBoard: 10 }[part],
   ]),
+  // @flying/engine is a dependency, not a peer: what an app pays in all, the engine (all
+  // three games, as every React module imports its main entry) bundled in.
+  ...["FlyingChessBoard", "FlyingChessGame"].map((part) => [
+    `{ ${part} } + @flying/engine`,
+    `export { ${part} } from "${REACT}/index.ts";`,
+    REACT_PEERS.filter((peer) => !peer.startsWith("@flying/")),
+  ]),
   [
     "pure helpers (format, narrate, themes)",
     `export { format, narrate, themes } from "${REACT}/index.ts";`,
