@@ -64,7 +64,10 @@ describe.each(["engine", "react"])("@flying/%s", (name) => {
       const comments = [
         ...readFileSync(join(dist, file), "utf8").matchAll(/^\/\/# sourceMappingURL=(.+)$/gm),
       ];
-      expect(comments.map(([, map]) => map), file).toHaveLength(1);
+      expect(
+        comments.map(([, map]) => map),
+        file,
+      ).toHaveLength(1);
       const map = join(dist, dirname(file), comments[0]?.[1] ?? "");
       expect(existsSync(map), `${file}'s map`).toBe(true);
     }

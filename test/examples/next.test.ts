@@ -61,16 +61,7 @@ beforeAll(async () => {
   buildOutput = await timed("next build (examples/next)", () =>
     run(process.execPath, [next, "build"], { cwd: dir, timeout: 180_000 }),
   );
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}/`;
-  const started = startProcess(
-    process.execPath,
-    [next, "start", "-H", "127.0.0.1", "-p", String(port)],
-    dir,
-  );
-  server = started.child;
-  serverOutput = started.output;
-  await timed("next start (examples/next)", () => waitForUrl(url, started.child, 30_000));
+  ({ url, child: server, output: serverOutput } = await serve(dir, "start", 30_000));
   browser = await launchChromium();
 });
 
@@ -165,19 +156,12 @@ describe("examples/next under next dev", () => {
   let devOutput = () => "";
   let devUrl = "";
   beforeAll(async () => {
-    const dir = app as string;
-    const port = await freePort();
-    devUrl = `http://127.0.0.1:${port}/`;
-    const next = join(dir, "node_modules/next/dist/bin/next");
-    const started = startProcess(
-      process.execPath,
-      [next, "dev", "-H", "127.0.0.1", "-p", String(port)],
-      dir,
-    );
-    devServer = started.child;
-    devOutput = started.output;
     // The first request compiles the page.
-    await timed("next dev (examples/next)", () => waitForUrl(devUrl, started.child, 120_000));
+    ({
+      url: devUrl,
+      child: devServer,
+      output: devOutput,
+    } = await serve(app as string, "dev", 120_000));
   });
   afterAll(() => stopProcess(devServer));
 
@@ -189,6 +173,17 @@ describe("examples/next under next dev", () => {
     expect(devOutput()).not.toMatch(/error|warn/i);
   });
 });
+
+/** `next start` or `next dev` of the app on a free port, once it answers. */
+async function serve(dir: string, mode: "start" | "dev", timeout: number) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const next = join(dir, "node_modules/next/dist/bin/next");
+  const args = [next, mode, "-H", "127.0.0.1", "-p", String(port)];
+  const { child, output } = startProcess(process.execPath, args, dir);
+  await timed(`next ${mode} (examples/next)`, () => waitForUrl(url, child, timeout));
+  return { url, child, output };
+}
 
 /**
  * Opens `path`, waits for React to hydrate the server HTML (keeping the board element the
