@@ -1,4 +1,4 @@
-// The one test command: lint, typecheck, build, then every Vitest project.
+// The one test command: lint, typecheck, build, sizes, then every Vitest project.
 // Ends with a plain "N passed, N failed" line counting every check and test run.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -9,6 +9,8 @@ const steps = [
   ["lint", "npx", ["biome", "check", "--error-on-warnings", "."]],
   ["typecheck", "npx", ["tsc", "-b"]],
   ["build", "npm", ["run", "build", "--silent"]],
+  // The bundle sizes: each line within its aim, or its budget while the aim is open.
+  ["size", "node", ["scripts/size.mjs", "--check"]],
   [
     "storybook build",
     "npx",
