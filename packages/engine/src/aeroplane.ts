@@ -54,7 +54,7 @@ export const getBoard: (variant: "aeroplane") => Board = /* @__PURE__ */ boardGe
  * const state = createGame({ variant: "aeroplane", colors: ["red", "green"], seed: 7 });
  * ```
  */
-export const createGame: (config: ConfigOf<"aeroplane">) => GameState = createAnyGame;
+export const createGame: (config: ConfigOf<"aeroplane">) => GameState<"aeroplane"> = createAnyGame;
 
 /**
  * `createSession` of Aeroplane Chess alone: the config must say `variant: "aeroplane"`, or give a

@@ -54,7 +54,8 @@ export const getBoard: (variant: "chessboard") => Board = /* @__PURE__ */ boardG
  * const state = createGame({ variant: "chessboard", seed: 7 });
  * ```
  */
-export const createGame: (config: ConfigOf<"chessboard">) => GameState = createAnyGame;
+export const createGame: (config: ConfigOf<"chessboard">) => GameState<"chessboard"> =
+  createAnyGame;
 
 /**
  * `createSession` of the Chessboard race alone: the config must say `variant: "chessboard"`, or give a

@@ -54,7 +54,8 @@ export const getBoard: (variant: "flying-chess") => Board = /* @__PURE__ */ boar
  * const state = createGame({ colors: ["red", "green"], seed: 7 });
  * ```
  */
-export const createGame: (config?: ConfigOf<"flying-chess">) => GameState = createAnyGame;
+export const createGame: (config?: ConfigOf<"flying-chess">) => GameState<"flying-chess"> =
+  createAnyGame;
 
 /**
  * `createSession` of Flying Chess alone: the config may leave `variant` out (or say `"flying-chess"`); the seats as

@@ -7,6 +7,7 @@ import type {
   Action,
   ApplyResult,
   Color,
+  ConfigOf,
   DieValue,
   GameConfig,
   GameEvent,
@@ -44,8 +45,11 @@ const CONFIG_KEYS = ["variant", "colors", "seed", "rules", "position"] as const;
  * createGame({ colors: ["red", "blue"], seed: 1 }); // Flying Chess for two
  * ```
  */
-export function createGame(config: GameConfig = {}): GameState {
-  return setUpGame(config);
+export function createGame<V extends VariantId = "flying-chess">(
+  config?: ConfigOf<V> & { variant?: V },
+): GameState<V> {
+  // The config's own variant is V: the run-time checks hold the state to it.
+  return setUpGame(config === undefined ? {} : config) as unknown as GameState<V>;
 }
 
 /**
@@ -127,10 +131,12 @@ function setUp(config: unknown): GameState {
  * else console.log(next.error.code);
  * ```
  */
-export function apply(state: GameState, action: Action): ApplyResult {
+export function apply<V extends VariantId>(state: GameState<V>, action: Action): ApplyResult<V> {
   try {
     const events: GameEvent[] = [];
-    return { ok: true, state: advance(checkState(state), action, events), events };
+    // A move never changes the variant: the next state is V's as this one is.
+    const next = advance(checkState(state), action, events) as unknown as GameState<V>;
+    return { ok: true, state: next, events };
   } catch (error) {
     const { code, message } = asRuleError(error);
     return { ok: false, error: { code, message } };
@@ -153,9 +159,9 @@ export function apply(state: GameState, action: Action): ApplyResult {
  * state = reduce(state, { type: "move", piece: "red-1" }); // red-1 takes off
  * ```
  */
-export function reduce(state: GameState, action: Action): GameState {
+export function reduce<V extends VariantId>(state: GameState<V>, action: Action): GameState<V> {
   try {
-    return advance(checkState(state), action, null);
+    return advance(checkState(state), action, null) as unknown as GameState<V>;
   } catch (error) {
     throw asRuleError(error);
   }

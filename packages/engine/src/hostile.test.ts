@@ -895,7 +895,7 @@ describe("records and configs, however deep, huge or hostile", () => {
       reduce(reduce(state, { type: "roll", value: 6 }), { type: "move", piece: huge as PieceId }),
     );
     catchMessage(() => reduce({ ...state, [huge]: 1 } as GameState, { type: "roll" }));
-    catchMessage(() => reduce({ ...state, turn: huge as Color }, { type: "roll" }));
+    catchMessage(() => reduce({ ...state, turn: huge as FourColor }, { type: "roll" }));
     catchMessage(() => reduce({ ...state, history: `${huge}` }, { type: "roll" }));
     const record = someRecord();
     catchMessage(() => fromRecord({ ...record, format: huge }));

@@ -34,7 +34,7 @@ export function actionOf(step: Step): Action {
 }
 
 /** Plays the steps in order, failing the test on the first one the engine refuses. */
-export function play(state: GameState, ...steps: Step[]): GameState {
+export function play<V extends VariantId>(state: GameState<V>, ...steps: Step[]): GameState<V> {
   return steps.reduce((current, step, i) => {
     const result = apply(current, actionOf(step));
     if (!result.ok)

@@ -167,8 +167,28 @@ describe("createGame's config is one variant's", () => {
     }
   });
 
+  it("gives a state of the config's variant: its colours, turn and placings", () => {
+    const chess = createGame({ variant: "chessboard", seed: 1 });
+    expectTypeOf(chess).toEqualTypeOf<GameState<"chessboard">>();
+    expectTypeOf(chess.colors).toEqualTypeOf<ChessColor[]>();
+    expectTypeOf(chess.turn).toEqualTypeOf<ChessColor>();
+    // Playing on keeps it: reduce and apply give the same variant's state.
+    const rolled = reduce(chess, { type: "roll", value: 6 });
+    expectTypeOf(rolled).toEqualTypeOf<GameState<"chessboard">>();
+    const applied = apply(rolled, { type: "roll" });
+    if (applied.ok) expectTypeOf(applied.state).toEqualTypeOf<GameState<"chessboard">>();
+    // @ts-expect-error red is no colour of the chessboard
+    expect(chess.colors.includes("red")).toBe(false);
+    expectTypeOf(createGame()).toEqualTypeOf<GameState<"flying-chess">>();
+    expectTypeOf(createGame({ variant: "aeroplane" }).placings).toEqualTypeOf<FourColor[]>();
+    // A variant known at run time gives any variant's state; every narrowed state is one.
+    const config = { variant: "aeroplane", seed: 1 } as GameConfig;
+    expectTypeOf(createGame(config)).toEqualTypeOf<GameState>();
+    expectTypeOf(chess).toExtend<GameState>();
+    expect(rolled.variant).toBe("chessboard");
+  });
+
   it("has the helpers' types", () => {
-    expectTypeOf(createGame).parameter(0).toEqualTypeOf<GameConfig | undefined>();
     expectTypeOf<ColorOf<"flying-chess">>().toEqualTypeOf<FourColor>();
     expectTypeOf<ColorOf<"aeroplane">>().toEqualTypeOf<FourColor>();
     expectTypeOf<ColorOf<"chessboard">>().toEqualTypeOf<ChessColor>();

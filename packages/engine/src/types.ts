@@ -517,7 +517,9 @@ export type GameConfig = ConfigOf<VariantId>;
  * The whole game as plain JSON: it survives `JSON.stringify` and `structuredClone`,
  * and no function of the engine ever mutates it. Read it through the queries (`phase`,
  * `legalMoves`, `pieces`, …) rather than its fields; one from storage or the network is
- * checked whole by `apply` (see `validateState`).
+ * checked whole by `apply` (see `validateState`). `GameState<V>` is a game of variant `V`,
+ * its colours that variant's: what `createGame`, `reduce` and `apply` give for a config
+ * that names its variant; `GameState` alone is a game of any variant.
  *
  * @example
  * ```ts
@@ -528,15 +530,15 @@ export type GameConfig = ConfigOf<VariantId>;
  * const result = apply(JSON.parse(saved) as GameState, { type: "roll" });
  * ```
  */
-export interface GameState {
-  variant: VariantId;
+export interface GameState<V extends VariantId = VariantId> {
+  variant: V;
   rules: Rules;
   /** Colours in play, in turn order. */
-  colors: Color[];
+  colors: ColorOf<V>[];
   seed: number;
   /** State of the game's own seeded die. */
   dice: number;
-  turn: Color;
+  turn: ColorOf<V>;
   /** The die waiting to be used, or null when the player must roll. */
   roll: DieValue | null;
   /** 6s rolled in a row in this turn. */
@@ -549,7 +551,7 @@ export interface GameState {
    */
   pieces: number[];
   /** Colours in the order they brought all their pieces home. */
-  placings: Color[];
+  placings: ColorOf<V>[];
   over: boolean;
   /** The position the game was loaded from, if any. */
   start: Position | null;
@@ -763,8 +765,8 @@ export interface Standing {
  * if (!result.ok) console.log(result.error.code); // "ROLL_FIRST"
  * ```
  */
-export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+export type ApplyResult<V extends VariantId = VariantId> =
+  | { ok: true; state: GameState<V>; events: GameEvent[] }
   | { ok: false; error: { code: ErrorCode; message: string } };
 
 /**

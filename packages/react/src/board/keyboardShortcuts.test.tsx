@@ -1,6 +1,6 @@
 // The shortcut keys: by the key's place (event.code), so every layout works, and never in a
 // control that owns the key (a text field, a menu); Space in the game is the roll key.
-import { createGame, getBoard, legalMoves, reduce, VARIANTS } from "@flying/engine";
+import { createGame, type GameState, getBoard, legalMoves, reduce, VARIANTS } from "@flying/engine";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -14,7 +14,7 @@ const SEED_SIX = 4;
 const FROZEN = 600_000;
 
 /** A board in a custom layout with spies for its callbacks, and other controls beside it. */
-function layout(state = createGame({ seed: 1 })) {
+function layout(state: GameState = createGame({ seed: 1 })) {
   const onRoll = vi.fn<() => void>();
   const onSelectColor = vi.fn<(color: string) => void>();
   const onMove = vi.fn<(piece: string) => void>();
