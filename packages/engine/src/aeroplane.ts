@@ -72,7 +72,8 @@ export const createSession: (
 ) => Session = createAnySession;
 
 /**
- * Every rule option of Aeroplane Chess at its default, as `@flying/engine`'s `defaultRules` gives it.
+ * Every rule option of Aeroplane Chess at its default, as `@flying/engine`'s `defaultRules` gives
+ * it.
  *
  * @example
  * ```ts

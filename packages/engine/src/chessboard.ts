@@ -58,14 +58,14 @@ export const createGame: (config: ConfigOf<"chessboard">) => GameState<"chessboa
   createAnyGame;
 
 /**
- * `createSession` of the Chessboard race alone: the config must say `variant: "chessboard"`, or give a
- * `record` of a game of it; the seats as `@flying/engine`'s `createSession` takes them.
+ * `createSession` of the Chessboard race alone: the config must say `variant: "chessboard"`, or
+ * give a `record` of a game of it; the seats as `@flying/engine`'s `createSession` takes them.
  *
  * @example
  * ```ts
  * import { createSession } from "@flying/engine/chessboard";
  *
- * const session = createSession({ variant: "chessboard", players: { black: { robot: "random" } } });
+ * const session = createSession({ variant: "chessboard", players: { black: "human" } });
  * ```
  */
 export const createSession: (
@@ -73,7 +73,8 @@ export const createSession: (
 ) => Session = createAnySession;
 
 /**
- * Every rule option of the Chessboard race at its default, as `@flying/engine`'s `defaultRules` gives it.
+ * Every rule option of the Chessboard race at its default, as `@flying/engine`'s `defaultRules`
+ * gives it.
  *
  * @example
  * ```ts

@@ -58,14 +58,14 @@ export const createGame: (config?: ConfigOf<"flying-chess">) => GameState<"flyin
   createAnyGame;
 
 /**
- * `createSession` of Flying Chess alone: the config may leave `variant` out (or say `"flying-chess"`); the seats as
- * `@flying/engine`'s `createSession` takes them.
+ * `createSession` of Flying Chess alone: the config may leave `variant` out (or say
+ * `"flying-chess"`); the seats as `@flying/engine`'s `createSession` takes them.
  *
  * @example
  * ```ts
  * import { createSession } from "@flying/engine/flying-chess";
  *
- * const session = createSession({ colors: ["red", "green"], players: { green: { robot: "random" } } });
+ * const session = createSession({ colors: ["red", "green"], players: { green: "human" } });
  * ```
  */
 export const createSession: (
