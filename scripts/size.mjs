@@ -32,7 +32,6 @@ const LEVELS = `export { robots as levels, analyze } from "${ENGINE}/robots.ts";
  */
 const BUDGETS = {
   "{ game + robots } from …/aeroplane": 8.4,
-  "{ game + robots } from …/chessboard": 8.35,
   "import { FlyingChessBoard } (English)": 15.1,
 };
 const check = process.argv.includes("--check");

@@ -131,7 +131,7 @@ describe.each([
   const positions = fc.array(progress, { minLength: 8, maxLength: 8 });
 
   it("gives each piece's endOf and the captures of playing it out", () => {
-    const endsOf = game.variant.endsOf as NonNullable<typeof game.variant.endsOf>;
+    const endsOf = game.endsOf as NonNullable<typeof game.endsOf>;
     const endOf = game.variant.endOf as NonNullable<typeof game.variant.endOf>;
     const ends = new Int8Array(48);
     const captured = new Int32Array(48);

@@ -34,7 +34,7 @@ export function classicPiece(
 }
 
 /**
- * `classicPiece` read from a table of the seat's move ends (`Variant.endsOf`, -1 where a
+ * `classicPiece` read from a table of the seat's move ends (`SimGame.endsOf`, -1 where a
  * piece cannot use the roll): the same rule without asking the variant again.
  */
 export function classicPieceOf(

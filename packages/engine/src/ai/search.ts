@@ -145,13 +145,7 @@ function byEnds(ctx: SearchContext, node: SimNode, depth: number): number {
     tables[depth] = table;
   }
   const { ends, captured } = table;
-  (game.variant.endsOf as NonNullable<typeof game.variant.endsOf>)(
-    game.t,
-    node.pieces,
-    seat,
-    ends,
-    captured,
-  );
+  (game.endsOf as NonNullable<typeof game.endsOf>)(game.t, node.pieces, seat, ends, captured);
   const first = seat * PIECES_PER_COLOR;
   const classic = seat !== ctx.root && ctx.models?.[seat] === "classic";
   let sum = 0;

@@ -5,7 +5,8 @@
  * themselves are the variants' own `canMove` and `perform`, so the rules cannot drift.
  */
 import { PIECES_PER_COLOR } from "../board.js";
-import type { GameState } from "../types.js";
+import type { GameState, VariantId } from "../types.js";
+import { chessboardEnds, type EndsOf } from "../variants/chessboard-ends.js";
 import { tableOf, variantOf } from "../variants/index.js";
 import type { Table, Variant } from "../variants/variant.js";
 
@@ -33,9 +34,11 @@ export interface SimGame {
   limitsSixes: boolean;
   returnsMoved: boolean;
   endsAtFirstFinish: boolean;
+  /** The variant's table of move ends, where it has one (the chessboard's), else null. */
+  endsOf: EndsOf | null;
   /**
-   * Whether the search may read each node's moves from the variant's table of move ends
-   * (`Variant.endsOf`): where it has one, and no roll gives a bonus roll or counts in a row.
+   * Whether the search may read each node's moves from the table of move ends (`endsOf`):
+   * where the variant has one, and no roll gives a bonus roll or counts in a row.
    */
   byEnds: boolean;
   /** The evaluation's distance tables, by `waste` weight and seat (evaluate.ts fills it). */
@@ -49,6 +52,14 @@ export interface SimGame {
 }
 
 const games = new WeakMap<object, Map<string, SimGame>>();
+
+/**
+ * The variants with a table of move ends: here rather than on their Variant, which every
+ * game carries, since only the search reads them (a game without the levelled robots does
+ * not carry the chessboard's). The robots entry cannot know which games an app loads, so it
+ * carries every table.
+ */
+const ENDS: { readonly [V in VariantId]?: EndsOf } = { chessboard: chessboardEnds };
 
 /** The tables shared by every game of one variant and rule options (see `shared`). */
 interface SharedTables {
@@ -86,6 +97,7 @@ export function simGame(state: GameState): SimGame {
     const t = tableOf(state.variant, state.rules);
     const tables = shared(state);
     const variant = variantOf(state.variant);
+    const endsOf = ENDS[state.variant] ?? null;
     game = {
       t,
       variant,
@@ -93,8 +105,9 @@ export function simGame(state: GameState): SimGame {
       limitsSixes: variant.limitsSixes(state.rules),
       returnsMoved: state.rules.tripleSix === "return-moved",
       endsAtFirstFinish: variant.endsAtFirstFinish(state.rules),
+      endsOf,
       byEnds:
-        variant.endsOf !== undefined &&
+        endsOf !== null &&
         !variant.limitsSixes(state.rules) &&
         [1, 2, 3, 4, 5, 6].every((value) => !variant.bonusRoll(state.rules, value)),
       distances: tables.distances,
@@ -174,7 +187,7 @@ export function afterMove(game: SimGame, node: SimNode, piece: number, value: nu
 }
 
 /**
- * `afterMove` where the move's end and captures are known (`Variant.endsOf`): `piece` goes
+ * `afterMove` where the move's end and captures are known (`SimGame.endsOf`): `piece` goes
  * to progress `end`, the pieces in the mask `captured` back to reserve, as the chessboard's
  * `perform` does, without finding them again. Only for a game whose table `endsOf` gives.
  */

@@ -89,22 +89,20 @@ export const aeroplane: Variant = {
         });
       }
     }
-    const moveTo = (progress: number) => {
-      at = progress;
-      for (const p of group) pieces[p] = progress;
-    };
-    moveTo(at);
     if (onTrack(at)) {
       captureAt(t, pieces, piece, nodeAt(t.g, piece, at), events);
       const flyingSquare = localToProgress(FLYING_SQUARE);
       if (at === flyingSquare) {
-        fly(t, pieces, piece, ids, moveTo, events);
-        if (t.rules.jumpAfterShortcut === true) jump(t, pieces, piece, ids, at, moveTo, events);
+        at = fly(t, pieces, piece, ids, events);
+        if (t.rules.jumpAfterShortcut === true) at = jump(t, pieces, piece, ids, at, events);
       } else if (jumpsFrom(at)) {
-        jump(t, pieces, piece, ids, at, moveTo, events);
-        if (at === flyingSquare) fly(t, pieces, piece, ids, moveTo, events);
+        at = jump(t, pieces, piece, ids, at, events);
+        if (at === flyingSquare) at = fly(t, pieces, piece, ids, events);
       }
     }
+    // The stack moves as one: its own pieces never capture each other, so it is moved to
+    // where the jumps and flight end only once they are done.
+    for (const p of group) pieces[p] = at;
     if (events) {
       if (stacks(t, at)) {
         const together = stackAt(pieces, piece, at);
@@ -194,11 +192,9 @@ function jump(
   piece: number,
   ids: PieceId[],
   from: number,
-  moveTo: (progress: number) => void,
   events: GameEvent[] | null,
-): void {
+): number {
   const to = from + JUMP;
-  moveTo(to);
   events?.push({
     type: "jumped",
     piece: pieceId(t.g, piece),
@@ -207,6 +203,7 @@ function jump(
     to: nodeOn(t.g, piece, to),
   });
   captureAt(t, pieces, piece, nodeAt(t.g, piece, to), events);
+  return to;
 }
 
 function fly(
@@ -214,13 +211,11 @@ function fly(
   pieces: number[],
   piece: number,
   ids: PieceId[],
-  moveTo: (progress: number) => void,
   events: GameEvent[] | null,
-): void {
+): number {
   const seat = seatOfPiece(piece);
   const shortcut = t.g.board.shortcuts[seat] as (typeof t.g.board.shortcuts)[number];
   const to = localToProgress(FLIGHT_LANDING);
-  moveTo(to);
   events?.push({
     type: "flew",
     piece: pieceId(t.g, piece),
@@ -231,4 +226,5 @@ function fly(
   });
   captureAt(t, pieces, piece, t.g.nodeIndex.get(shortcut.crosses) as number, events);
   captureAt(t, pieces, piece, nodeAt(t.g, piece, to), events);
+  return to;
 }

@@ -7,7 +7,6 @@ import {
   nodeAt,
   nodeOn,
   pieceId,
-  seatMask,
   seatOfPiece,
   type Table,
   type Variant,
@@ -19,9 +18,9 @@ import {
  * start corner, 28 … 31 the finishing diagonal (docs/RULES.md §3). Squares, not
  * progress, block and capture: a1 is white's 0 and 28 and black's 14.
  */
-const START = 0;
-const LAST = DIAGONAL_START + 3;
-const NO_MOVE = -1;
+export const START = 0;
+export const LAST = DIAGONAL_START + 3;
+export const NO_MOVE = -1;
 
 /** Whether a piece of the mover's colour other than itself stands on `node`. */
 function ownOn(t: Table, pieces: readonly number[], mover: number, node: number): boolean {
@@ -92,77 +91,6 @@ function endOf(t: Table, pieces: readonly number[], piece: number, roll: number)
   return progress < LAST ? destination(t, pieces, piece, roll) : NO_MOVE;
 }
 
-/** Who stands on each square, as a bit mask of pieces: `endsOf`'s scratch, left all zero. */
-let standing = new Int32Array(0);
-
-/**
- * `endOf` for each of a colour's pieces and each roll at once, into
- * `ends[piece * 6 + roll - 1]`, with the enemy pieces each move captures (a bit mask) in
- * `hits`: one walk of the six squares ahead of each piece gives all six rolls, where
- * `endOf` reads every piece's square again for each roll. The robots' capture risk asks
- * this for both colours at every leaf of the search, and the search for the colour to
- * roll at each of its nodes.
- */
-function endsOf(
-  t: Table,
-  pieces: readonly number[],
-  seat: number,
-  ends: Int8Array,
-  hits: Int32Array,
-): void {
-  const { g } = t;
-  if (standing.length < g.board.nodes.length) standing = new Int32Array(g.board.nodes.length);
-  for (let p = 0; p < pieces.length; p++) {
-    const at = pieces[p] as number;
-    if (at < 0) continue;
-    const node = nodeAt(g, p, at);
-    standing[node] = (standing[node] as number) | (1 << p);
-  }
-  const first = seat * PIECES_PER_COLOR;
-  const own = seatMask(seat);
-  const onPass = t.rules.captureOnPass !== false;
-  const path = g.pathNodes[seat] as Int32Array;
-  for (let piece = first; piece < first + PIECES_PER_COLOR; piece++) {
-    const from = pieces[piece] as number;
-    const row = piece * 6;
-    ends.fill(NO_MOVE, row, row + 6);
-    hits.fill(0, row, row + 6);
-    if (from < 0) {
-      const there = standing[path[START] as number] as number;
-      if ((there & own) === 0) {
-        ends[row + 5] = START;
-        hits[row + 5] = there & ~own;
-      }
-      continue;
-    }
-    const others = own & ~(1 << piece);
-    let firstOwn = LAST + 1;
-    let firstEnemy = LAST + 1;
-    for (let roll = 1; roll <= 6; roll++) {
-      const full = from + roll;
-      if (full > LAST) break;
-      const there = standing[path[full] as number] as number;
-      if (firstOwn > LAST && (there & others) !== 0) firstOwn = full;
-      if (firstEnemy > LAST && (there & ~own) !== 0) firstEnemy = full;
-      // As `destination`: no partial move onto the diagonal; on the edge, stop before an
-      // own piece; then the first enemy passed ends the move.
-      let end = full;
-      if (firstOwn <= full) {
-        if (full >= DIAGONAL_START) continue;
-        end = firstOwn - 1;
-      }
-      if (end === from) continue;
-      if (onPass && firstEnemy < end) end = firstEnemy;
-      ends[row + roll - 1] = end;
-      hits[row + roll - 1] = (standing[path[end] as number] as number) & ~own;
-    }
-  }
-  for (let p = 0; p < pieces.length; p++) {
-    const at = pieces[p] as number;
-    if (at >= 0) standing[nodeAt(g, p, at)] = 0;
-  }
-}
-
 export const chessboard: Variant = {
   id: "chessboard",
   board: chessboardBoard,
@@ -175,7 +103,6 @@ export const chessboard: Variant = {
 
   canMove: (t, pieces, piece, roll) => endOf(t, pieces, piece, roll) !== NO_MOVE,
   endOf,
-  endsOf,
 
   perform(t, pieces, piece, roll, events) {
     const from = pieces[piece] as number;

@@ -69,23 +69,10 @@ export interface Variant {
    * Where the variant has it: the progress a legal move ends on (what `perform` moves the
    * piece to), or -1 where the piece cannot use the roll, for a variant whose move captures
    * only on the square it ends on (the chessboard's). The robots read captures from it
-   * without playing each move out.
+   * without playing each move out (the search reads all of a colour's at once from the
+   * variant's table of move ends, `SimGame.endsOf`, which only it needs).
    */
   endOf?(t: Table, pieces: readonly number[], piece: number, roll: number): number;
-  /**
-   * Where the variant has it (the chessboard's): `endOf` of each piece of `seat` with each
-   * roll, written to `ends[piece * 6 + roll - 1]`, and the pieces that move captures (a bit
-   * mask) to `hits` at the same place, for a variant whose move captures only on the square
-   * it ends on; all at once, more cheaply than piece by piece. Both arrays hold six entries
-   * per piece of the game; those of other colours are left as they were.
-   */
-  endsOf?(
-    t: Table,
-    pieces: readonly number[],
-    seat: number,
-    ends: Int8Array,
-    hits: Int32Array,
-  ): void;
 }
 
 /** A limit on sixes in a row (Aeroplane's triple six, docs/RULES.md §2). */
