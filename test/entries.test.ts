@@ -87,3 +87,19 @@ it("a RuleError from the CommonJS copy is a RuleError of the ES module copy", ()
   );
   expect(out).toBe("true UNKNOWN_VARIANT");
 });
+
+it("a FlyingPropError from the CommonJS copy is a FlyingPropError of the ES module copy", () => {
+  const out = run(
+    `
+      import { createRequire } from "node:module";
+      const esm = await import("@flying/react");
+      const cjs = createRequire(import.meta.url)("@flying/react");
+      try { cjs.resolveLocale("zz", undefined, "Menu"); } catch (error) {
+        console.log(error instanceof esm.FlyingPropError, error instanceof TypeError, error.prop);
+      }
+      console.log(new Error("plain") instanceof esm.FlyingPropError);
+    `,
+    "module",
+  );
+  expect(out).toBe("true true locale\nfalse");
+});

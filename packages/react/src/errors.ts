@@ -23,6 +23,9 @@ export type FlyingPropName =
   | "value"
   | "variant";
 
+/** The mark of a FlyingPropError, the same symbol in every copy of the package. */
+const PROP_ERROR = Symbol.for("@flying/react FlyingPropError");
+
 /**
  * Thrown when a component is given a prop it cannot use; names the component and the prop.
  * `component` is any name (`resolveLocale` takes an app's own); `prop` is the stable code.
@@ -49,6 +52,17 @@ export class FlyingPropError extends TypeError {
     this.name = "FlyingPropError";
     this.component = component;
     this.prop = prop;
+    Object.defineProperty(this, PROP_ERROR, { value: true });
+  }
+
+  // One class across copies of the package (its ES module and CommonJS builds side by side,
+  // a bundle and a server): `instanceof` reads a mark of the error's own, as RuleError's does.
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === "object" &&
+      value !== null &&
+      (value as Record<symbol, unknown>)[PROP_ERROR] === true
+    );
   }
 }
 
