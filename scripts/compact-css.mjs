@@ -18,7 +18,7 @@ function tagRoot(tag) {
 
 /**
  * One literal part of a template: comments dropped, each run of spaces and newlines made one
- * space, none left around `{ } ; ,` or after `:`. Quoted strings are kept as they are (a
+ * space, none left around `{ } ; ,` or after `:`, no `;` before `}`, no 0 before a decimal point. Quoted strings are kept as they are (a
  * comment inside one is not expected in the package's CSS). The
  * ends of the whole template are trimmed; a space next to an interpolation is kept (it may
  * part two values).
@@ -34,7 +34,9 @@ export function compactPart(text, first, last) {
         : piece
             .replace(/\s+/g, " ")
             .replace(/ ?([{};,]) ?/g, "$1")
-            .replace(/: /g, ":"),
+            .replace(/: /g, ":")
+            .replace(/;}/g, "}")
+            .replace(/(?<=[\s:,(])0\.(?=\d)/g, "."),
     )
     .join("");
   if (first) out = out.trimStart();

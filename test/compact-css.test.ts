@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 describe("compactPart", () => {
   it.each([
     ["a comment", "a: 1; /* why */ b: 2;", "a:1;b:2;"],
-    ["indentation and newlines", "\n  a {\n    b: 1;\n  }\n", "a{b:1;}"],
+    ["indentation and newlines", "\n  a {\n    b: 1;\n  }\n", "a{b:1}"],
+    ["a decimal's leading zero", "a: 0.9s, -0.5em; b: 10.5px 0 0.3", "a:.9s,-0.5em;b:10.5px 0 .3"],
     ["spaces in a list", "x: a , b,  c;", "x:a,b,c;"],
     [
       "a media query",
@@ -29,7 +30,7 @@ describe("compactPart", () => {
 
   it("keeps a space beside an interpolation, which may part two values", () => {
     // `animation: ${name} 0.9s` and `${a} ${b}`: the parts around the names.
-    expect(compactPart(" 0.9s ease-in;\n", false, true)).toBe(" 0.9s ease-in;");
+    expect(compactPart(" 0.9s ease-in;\n", false, true)).toBe(" .9s ease-in;");
     expect(compactPart("\n  animation: ", true, false)).toBe("animation:");
     expect(compactPart(" ", false, false)).toBe(" ");
   });
@@ -75,11 +76,20 @@ describe("compactCss", () => {
     const tokens = (text: string) => {
       const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.JSX, text);
       const kinds: ts.SyntaxKind[] = [];
+      // Braces open in each template's current interpolation: the `}` that closes one
+      // resumes the template, scanned as one token whatever CSS it holds.
+      const open: number[] = [];
       for (
         let kind = scanner.scan();
         kind !== ts.SyntaxKind.EndOfFileToken;
         kind = scanner.scan()
       ) {
+        if (kind === ts.SyntaxKind.CloseBraceToken && open.at(-1) === 0) {
+          kind = scanner.reScanTemplateToken(false);
+          if (kind === ts.SyntaxKind.TemplateTail) open.pop();
+        } else if (kind === ts.SyntaxKind.TemplateHead) open.push(0);
+        else if (kind === ts.SyntaxKind.OpenBraceToken && open.length > 0) open[open.length - 1]++;
+        else if (kind === ts.SyntaxKind.CloseBraceToken && open.length > 0) open[open.length - 1]--;
         kinds.push(kind);
       }
       return kinds;

@@ -105,29 +105,22 @@ const PIPS = ["4", "08", "048", "0268", "02468", "023568"];
 
 /**
  * The cube shows face `value` at the front, tilted so its top and one side show (depth).
- * Opposite faces add up to 7, as on a real die. Every transform has the same list of
+ * Opposite faces add up to 7, as on a real die; each face is set on the cube by the turn that
+ * shows it, undone. Every transform has the same list of
  * functions, so a roll interpolates each angle and turns the cube over several times instead
  * of taking the shortest way to its face.
  */
 const TILT = "rotateX(-16deg) rotateY(20deg)";
-const SHOW: Record<number, readonly [number, number]> = {
-  1: [0, 0],
-  2: [0, -90],
-  3: [-90, 0],
-  4: [90, 0],
-  5: [0, 90],
-  6: [0, 180],
-};
-const FACES: readonly { value: number; transform: string }[] = [
-  { value: 1, transform: "rotateY(0deg)" },
-  { value: 6, transform: "rotateY(180deg)" },
-  { value: 2, transform: "rotateY(90deg)" },
-  { value: 5, transform: "rotateY(-90deg)" },
-  { value: 3, transform: "rotateX(90deg)" },
-  { value: 4, transform: "rotateX(-90deg)" },
+const SHOW: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, -90],
+  [-90, 0],
+  [90, 0],
+  [0, 90],
+  [0, 180],
 ];
 const show = (value: number | null, turns = 0) => {
-  const [x, y] = SHOW[value ?? 1] ?? [0, 0];
+  const [x, y] = SHOW[(value ?? 1) - 1] ?? [0, 0];
   return `${TILT} rotateX(${x + turns * 360}deg) rotateY(${y + turns * 270}deg)`;
 };
 
@@ -243,15 +236,17 @@ function Cube({ value, theme }: { value: number | null; theme: FlyingTheme }) {
     <div className="flying-cube-hop" aria-hidden="true">
       <span className="flying-cube-shadow" />
       <div className="flying-cube">
-        {FACES.map((face) => (
+        {SHOW.map(([x, y], index) => (
           <div
-            key={face.value}
+            key={x * 7 + y}
             className="flying-cube-face"
-            data-front={face.value === (value ?? 1) ? "" : undefined}
-            style={{ transform: `${face.transform} translateZ(calc(var(--flying-die) / 2))` }}
+            data-front={index + 1 === (value ?? 1) ? "" : undefined}
+            style={{
+              transform: `rotateX(${-x}deg) rotateY(${-y}deg) translateZ(calc(var(--flying-die) / 2))`,
+            }}
           >
             <DieFace
-              value={value === null && face.value === 1 ? null : face.value}
+              value={value === null && index === 0 ? null : index + 1}
               color={theme.board.text}
             />
           </div>

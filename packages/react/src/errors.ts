@@ -52,11 +52,14 @@ export class FlyingPropError extends TypeError {
     this.name = "FlyingPropError";
     this.component = component;
     this.prop = prop;
-    Object.defineProperty(this, PROP_ERROR, { value: true });
   }
 
   // One class across copies of the package (its ES module and CommonJS builds side by side,
-  // a bundle and a server): `instanceof` reads a mark of the error's own, as RuleError's does.
+  // a bundle and a server): `instanceof` reads a mark that every copy's errors carry.
+  get [PROP_ERROR](): true {
+    return true;
+  }
+
   static override [Symbol.hasInstance](value: unknown): boolean {
     return (
       typeof value === "object" &&
