@@ -88,8 +88,10 @@ describe("compactCss", () => {
           kind = scanner.reScanTemplateToken(false);
           if (kind === ts.SyntaxKind.TemplateTail) open.pop();
         } else if (kind === ts.SyntaxKind.TemplateHead) open.push(0);
-        else if (kind === ts.SyntaxKind.OpenBraceToken && open.length > 0) open[open.length - 1]++;
-        else if (kind === ts.SyntaxKind.CloseBraceToken && open.length > 0) open[open.length - 1]--;
+        else if (kind === ts.SyntaxKind.OpenBraceToken && open.length > 0)
+          open.push((open.pop() ?? 0) + 1);
+        else if (kind === ts.SyntaxKind.CloseBraceToken && open.length > 0)
+          open.push((open.pop() ?? 0) - 1);
         kinds.push(kind);
       }
       return kinds;

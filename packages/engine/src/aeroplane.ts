@@ -69,7 +69,7 @@ export const createGame: (config: ConfigOf<"aeroplane">) => GameState<"aeroplane
  */
 export const createSession: (
   config: SessionConfigOf<"aeroplane"> | (SessionFields & { record: GameRecord }),
-) => Session = createAnySession;
+) => Session<"aeroplane"> = createAnySession;
 
 /**
  * Every rule option of Aeroplane Chess at its default, as `@flying/engine`'s `defaultRules` gives

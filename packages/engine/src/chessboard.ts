@@ -70,7 +70,7 @@ export const createGame: (config: ConfigOf<"chessboard">) => GameState<"chessboa
  */
 export const createSession: (
   config: SessionConfigOf<"chessboard"> | (SessionFields & { record: GameRecord }),
-) => Session = createAnySession;
+) => Session<"chessboard"> = createAnySession;
 
 /**
  * Every rule option of the Chessboard race at its default, as `@flying/engine`'s `defaultRules`

@@ -70,7 +70,7 @@ export const createGame: (config?: ConfigOf<"flying-chess">) => GameState<"flyin
  */
 export const createSession: (
   config?: SessionConfigOf<"flying-chess"> | (SessionFields & { record: GameRecord }),
-) => Session = createAnySession;
+) => Session<"flying-chess"> = createAnySession;
 
 /**
  * Every rule option of Flying Chess at its default, as `@flying/engine`'s `defaultRules` gives it.

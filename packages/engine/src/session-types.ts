@@ -6,6 +6,7 @@ import type { RobotId } from "./robots/registry.js";
 import type {
   Action,
   Color,
+  ColorOf,
   ConfigOf,
   DieValue,
   ErrorCode,
@@ -41,8 +42,8 @@ export type Player = "human" | { robot: RobotId; pace?: number };
  * // { actor: "red", action: { type: "roll", value: 3 }, events: [rolled, turnPassed] }
  * ```
  */
-export interface LogEntry {
-  actor: Color;
+export interface LogEntry<V extends VariantId = VariantId> {
+  actor: ColorOf<V>;
   action: Action;
   events: GameEvent[];
 }
@@ -51,7 +52,8 @@ export interface LogEntry {
  * A whole game session: the game, who plays each colour, the log and what undo kept for
  * redo. Plain JSON like the game state, and frozen when the engine makes it: change it only
  * through `applyCommand` or `reduceSession`. One saved and restored is checked whole on its
- * next command.
+ * next command. `Session<V>` is a session of variant `V` (its game, seats and log that
+ * variant's colours), as `createSession` gives it; `Session` alone is any variant's.
  *
  * @example
  * ```ts
@@ -63,17 +65,17 @@ export interface LogEntry {
  * applyCommand(restored, { type: "roll" }); // checked whole, then played
  * ```
  */
-export interface Session {
+export interface Session<V extends VariantId = VariantId> {
   /** The game as it stands. */
-  game: GameState;
+  game: GameState<V>;
   /** The game the log starts from: `log` replayed on it gives `game`. */
-  start: GameState;
+  start: GameState<V>;
   /** Every colour in play and who plays it. */
-  players: Partial<Record<Color, Player>>;
+  players: Partial<Record<ColorOf<V>, Player>>;
   /** One entry per action since `start`, oldest first. */
-  log: LogEntry[];
+  log: LogEntry<V>[];
   /** The actions undo stepped back over, next first, kept for redo until a new action branches off. */
-  redo: LogEntry[];
+  redo: LogEntry<V>[];
   /** Grows by one on every change of the game, so a UI tells a new batch of events from a re-render. */
   step: number;
 }
@@ -218,8 +220,8 @@ export interface SessionFailure {
  * if (result.ok) console.log(result.events.map((event) => event.type)); // ["rolled", "turnPassed"]
  * ```
  */
-export type CommandResult =
-  | { ok: true; session: Session; events: GameEvent[] }
+export type CommandResult<V extends VariantId = VariantId> =
+  | { ok: true; session: Session<V>; events: GameEvent[] }
   | { ok: false; error: SessionFailure };
 
 const sessionErrors = errorBrand("SessionError");

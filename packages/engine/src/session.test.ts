@@ -18,13 +18,13 @@ import {
   robotToAct,
 } from "./session-queries.js";
 import { type Session, type SessionCommand, SessionError } from "./session-types.js";
-import type { Action, GameState, Move } from "./types.js";
+import type { Action, GameState, Move, VariantId } from "./types.js";
 
 /** Seed 4's first throw of the game's own die is a 6 (checked below). */
 const SEED_SIX = 4;
 const everyoneHuman = { red: "human", yellow: "human", green: "human", blue: "human" } as const;
 
-function run(session: Session, ...commands: SessionCommand[]): Session {
+function run<V extends VariantId>(session: Session<V>, ...commands: SessionCommand[]): Session<V> {
   return commands.reduce(reduceSession, session);
 }
 

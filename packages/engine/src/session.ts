@@ -8,7 +8,7 @@
 import { fail, quote, RuleError } from "./errors.js";
 import { apply, createGame, setUpGame } from "./game.js";
 import { isPlainObject } from "./input.js";
-import { toRecord } from "./record.js";
+import { type GameRecord, toRecord } from "./record.js";
 import { actionOf, logOf, replay } from "./replay.js";
 import { getRobot } from "./robots/registry.js";
 import {
@@ -34,9 +34,11 @@ import {
   type Session,
   type SessionCommand,
   type SessionConfig,
+  type SessionConfigOf,
   SessionError,
+  type SessionFields,
 } from "./session-types.js";
-import type { Action, Color, GameEvent, GameState } from "./types.js";
+import type { Action, Color, GameEvent, GameState, VariantId } from "./types.js";
 import { validateState } from "./validate.js";
 
 /**
@@ -62,6 +64,13 @@ import { validateState } from "./validate.js";
  * }); // green and blue: the classic robot
  * ```
  */
+export function createSession<V extends VariantId = "flying-chess">(
+  config?: SessionConfigOf<V> & { variant?: V; record?: undefined },
+): Session<V>;
+/** A saved game resumed: its variant is the record's. */
+export function createSession(config: SessionFields & { record: GameRecord }): Session;
+/** A config whose variant (or record) is known only at run time. */
+export function createSession(config?: SessionConfig): Session;
 export function createSession(config: SessionConfig = {}): Session {
   if (!isPlainObject(config)) fail("INVALID_CONFIG", "createSession takes a config object");
   let players: unknown;
@@ -113,10 +122,15 @@ export function createSession(config: SessionConfig = {}): Session {
  * else console.log(result.error.code);
  * ```
  */
-export function applyCommand(session: Session, command: SessionCommand): CommandResult {
+export function applyCommand<V extends VariantId>(
+  session: Session<V>,
+  command: SessionCommand,
+): CommandResult<V> {
   try {
     const events: GameEvent[] = [];
-    return { ok: true, session: trust(run(checkSession(session), command, events)), events };
+    // The session's own variant is V: the check and the commands keep it.
+    const next = trust(run(checkSession(session), command, events)) as unknown as Session<V>;
+    return { ok: true, session: next, events };
   } catch (error) {
     if (error instanceof SessionError || error instanceof RuleError)
       return { ok: false, error: { code: error.code, message: error.message } };
@@ -140,7 +154,10 @@ export function applyCommand(session: Session, command: SessionCommand): Command
  * session = reduceSession(session, { type: "undo" }); // and takes it back
  * ```
  */
-export function reduceSession(session: Session, command: SessionCommand): Session {
+export function reduceSession<V extends VariantId>(
+  session: Session<V>,
+  command: SessionCommand,
+): Session<V> {
   const result = applyCommand(session, command);
   if (!result.ok) throw new SessionError(result.error.code, result.error.message);
   return result.session;

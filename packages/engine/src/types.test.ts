@@ -24,12 +24,15 @@ import {
   type GameRecord,
   type GameState,
   lastRoll,
+  type Player,
   type RecordedAction,
   RuleError,
   type RuleOptions,
   type RulesOf,
   reduce,
+  reduceSession,
   ruleChoices,
+  type Session,
   type SessionCommand,
   type SessionConfig,
   type SessionError,
@@ -328,7 +331,29 @@ describe("createSession's config is one variant's, as createGame's", () => {
       "aeroplane",
       "chessboard",
     ]);
-    expectTypeOf(createSession).parameter(0).toEqualTypeOf<SessionConfig | undefined>();
+    // A config known only at run time is any variant's.
+    const config = { variant: "aeroplane" } as SessionConfig;
+    expect(createSession(config).game.variant).toBe("aeroplane");
+  });
+
+  it("gives a session of the config's variant: its game, seats and log", () => {
+    const chess = createSession({ variant: "chessboard", seed: 1 });
+    expectTypeOf(chess).toEqualTypeOf<Session<"chessboard">>();
+    expectTypeOf(chess.game.turn).toEqualTypeOf<ChessColor>();
+    expectTypeOf(chess.players).toEqualTypeOf<Partial<Record<ChessColor, Player>>>();
+    const rolled = reduceSession(chess, { type: "roll" });
+    expectTypeOf(rolled).toEqualTypeOf<Session<"chessboard">>();
+    expectTypeOf(rolled.log[0]?.actor).toEqualTypeOf<ChessColor | undefined>();
+    const result = applyCommand(rolled, { type: "undo" });
+    if (result.ok) expectTypeOf(result.session).toEqualTypeOf<Session<"chessboard">>();
+    // @ts-expect-error red sits at no chessboard
+    expect(chess.players.red).toBeUndefined();
+    expectTypeOf(createSession()).toEqualTypeOf<Session<"flying-chess">>();
+    // A saved game's variant is its record's, known at run time; every narrowed one is a Session.
+    const record = toRecord(createGame({ variant: "chessboard", seed: 2 }));
+    expectTypeOf(createSession({ record })).toEqualTypeOf<Session>();
+    expectTypeOf(chess).toExtend<Session>();
+    expect(rolled.game.variant).toBe("chessboard");
   });
 });
 
@@ -393,6 +418,7 @@ describe("each game's entry is typed to its game", () => {
     // A saved game names its own variant, checked at run time: a record of this game plays.
     const record = aeroplane.toRecord(aeroplane.createGame({ variant: "aeroplane", seed: 1 }));
     const session = aeroplane.createSession({ record, players: { red: "human" } });
+    expectTypeOf(session).toEqualTypeOf<Session<"aeroplane">>();
     expect(session.game.variant).toBe("aeroplane");
   });
 });
