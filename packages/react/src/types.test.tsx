@@ -2,7 +2,16 @@
 // src/types.test.ts): each wrong prop or option below is a type error, kept by
 // `@ts-expect-error` (tsc -b checks this file), and at run time it throws the same error a
 // JavaScript caller would get: the engine's RuleError code, or a FlyingPropError's prop.
-import { createGame, type DieValue, type ErrorCode, RuleError } from "@flying/engine";
+import {
+  type ChessColor,
+  createGame,
+  type DieValue,
+  type ErrorCode,
+  type GameState,
+  RuleError,
+  type Session,
+  toRecord,
+} from "@flying/engine";
 import { act, render, renderHook } from "@testing-library/react";
 import {
   afterEach,
@@ -116,6 +125,44 @@ describe("the hook's options and the game's props are one variant's", () => {
   });
 });
 
+describe("the hook's result is its game's variant's", () => {
+  it("for a variant: its state, seats, session and log that variant's colours", () => {
+    const chess = renderHook(() => useFlyingChess({ variant: "chessboard", seed: 1 })).result
+      .current;
+    expectTypeOf(chess).toEqualTypeOf<UseFlyingChessResult<"chessboard">>();
+    expectTypeOf(chess.state.turn).toEqualTypeOf<ChessColor>();
+    expectTypeOf(chess.currentPlayer).toEqualTypeOf<ChessColor>();
+    expectTypeOf(chess.session).toEqualTypeOf<Session<"chessboard">>();
+    expectTypeOf(chess.selectColor).parameter(0).toEqualTypeOf<ChessColor>();
+    // @ts-expect-error red sits at no chessboard
+    expect(chess.players.red).toBeUndefined();
+    expect(chess.state.variant).toBe("chessboard");
+    const seeds = renderHook(() => useFlyingChess()).result.current;
+    expectTypeOf(seeds.state).toEqualTypeOf<GameState<"flying-chess">>();
+    expect(seeds.state.variant).toBe("flying-chess");
+  });
+
+  it("in controlled mode, the state's variant", () => {
+    const state = createGame({ variant: "aeroplane", seed: 1 });
+    const seat = renderHook(() => useFlyingChess({ state, onAction: () => true, local: ["red"] }))
+      .result.current;
+    expectTypeOf(seat).toEqualTypeOf<UseFlyingChessResult<"aeroplane">>();
+    expect(seat.state.variant).toBe("aeroplane");
+    expect(seat.isHumanTurn).toBe(true);
+  });
+
+  it("for a saved game or a run-time config, any variant's", () => {
+    const record = toRecord(createGame({ variant: "chessboard", seed: 1 }));
+    const resumed = renderHook(() => useFlyingChess({ record })).result.current;
+    expectTypeOf(resumed).toEqualTypeOf<UseFlyingChessResult>();
+    expect(resumed.state.variant).toBe("chessboard");
+    const options = { variant: "aeroplane" } as UseFlyingChessOptions;
+    const chosen = renderHook(() => useFlyingChess(options)).result.current;
+    expectTypeOf(chosen).toEqualTypeOf<UseFlyingChessResult>();
+    expect(chosen.state.variant).toBe("aeroplane");
+  });
+});
+
 describe("a die shows 1 to 6", () => {
   it("the hook's roll(7) is a type error, and refused with INVALID_DIE", () => {
     const { result } = renderHook(() => useFlyingChess({ seed: 1 }));
@@ -152,7 +199,9 @@ describe("a die shows 1 to 6", () => {
 describe("named types", () => {
   it("the hook's options and result, and the game's props", () => {
     expectTypeOf(useFlyingChess).returns.toEqualTypeOf<UseFlyingChessResult>();
-    expectTypeOf(useFlyingChess).parameter(0).toEqualTypeOf<UseFlyingChessOptions | undefined>();
+    expectTypeOf<Parameters<typeof useFlyingChess>[0]>().toEqualTypeOf<
+      UseFlyingChessOptions | undefined
+    >();
     expectTypeOf(FlyingChessGame).parameter(0).toEqualTypeOf<FlyingChessGameProps>();
   });
 

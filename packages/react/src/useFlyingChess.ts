@@ -3,6 +3,7 @@ import {
   type Action,
   type Board,
   type Color,
+  type ColorOf,
   type ConfigOf,
   canRedo,
   canSelectColor,
@@ -77,7 +78,7 @@ export type UseFlyingChessSetupOf<V extends VariantId> = ConfigOf<V> & {
    *
    * @default the first colour "human", the others `{ robot: "classic" }` (all "human" in controlled mode)
    */
-  players?: Partial<Record<Color, Player>>;
+  players?: Partial<Record<ColorOf<V>, Player>>;
   /**
    * A saved game to resume (`toRecord`, or `useFlyingChess().record`); a corrupt one is
    * reported in `loadError` and a new game starts. A record keeps the game, not the seats:
@@ -118,10 +119,12 @@ export type UseFlyingChessSetup = UseFlyingChessSetupOf<VariantId>;
  * };
  * ```
  */
-export type UseFlyingChessOptions = UseFlyingChessSetup & UseFlyingChessHookOptions;
+export type UseFlyingChessOptions<V extends VariantId = VariantId> = UseFlyingChessSetupOf<V> &
+  UseFlyingChessHookOptions<V>;
 
 /**
- * The hook's options other than the game's setup.
+ * The hook's options other than the game's setup; `UseFlyingChessHookOptions<V>` those of a
+ * game of variant `V` (its state, colours and session).
  *
  * @example
  * ```tsx
@@ -134,7 +137,7 @@ export type UseFlyingChessOptions = UseFlyingChessSetup & UseFlyingChessHookOpti
  * }
  * ```
  */
-export interface UseFlyingChessHookOptions {
+export interface UseFlyingChessHookOptions<V extends VariantId = VariantId> {
   /**
    * Milliseconds a robot waits before each action, so a person can follow; 0 acts at once.
    * A seat's own `pace` wins. Not milliseconds (negative, NaN) is a `FlyingPropError`.
@@ -146,7 +149,7 @@ export interface UseFlyingChessHookOptions {
    * Controlled mode: the game state, owned by a server or another store… A state that is
    * not a valid game is refused (`loadError`, `source: "state"`) and the last valid one shown.
    */
-  state?: GameState;
+  state?: GameState<V>;
   /**
    * …which receives every action the hook's user or robots take. In controlled mode the
    * hook sends one action and waits for a new `state`; return false to say the action was
@@ -170,7 +173,7 @@ export interface UseFlyingChessHookOptions {
    *
    * @default every colour is played here (and the robots of `players` by the hook)
    */
-  local?: readonly Color[];
+  local?: readonly ColorOf<V>[];
   /**
    * Controlled mode: nobody can act here for now (the connection to the owner is down, the
    * game has not started). The game is shown as it is, but no one is to act (`isHumanTurn`
@@ -196,13 +199,13 @@ export interface UseFlyingChessHookOptions {
    */
   sound?: boolean;
   /** Called with the events of every action applied here. */
-  onEvents?: (events: GameEvent[], state: GameState) => void;
+  onEvents?: (events: GameEvent[], state: GameState<V>) => void;
   /**
    * Called with the new session after every change the hook makes (an action, undo, redo,
    * a new game, the colour choice): plain JSON, to save the game where it stands. Not in
    * controlled mode, whose owner has the state.
    */
-  onSessionChange?: (session: Session) => void;
+  onSessionChange?: (session: Session<V>) => void;
   /**
    * The language of `narration`, of the die's and board's words through the prop getters,
    * and of `locale` in the result: a code whose pack is loaded (`"zh"` after
@@ -246,7 +249,9 @@ export interface GameError {
 /**
  * What `useFlyingChess` returns: the game, its commands and the prop getters; a new object on
  * every render. Each command returns true when it was carried out and false when it was
- * refused (the reason is then in `error`).
+ * refused (the reason is then in `error`). `UseFlyingChessResult<V>` is a game of variant
+ * `V` (its state, colours, seats, session and log that variant's), as the hook gives it for
+ * a `variant` or a `state` it knows by type.
  *
  * @example
  * ```tsx
@@ -261,22 +266,22 @@ export interface GameError {
  * }
  * ```
  */
-export interface UseFlyingChessResult {
+export interface UseFlyingChessResult<V extends VariantId = VariantId> {
   /** The game as it stands (in controlled mode, the last valid `state` given). */
-  state: GameState;
+  state: GameState<V>;
   /** "roll", "move" or "over". */
   phase: Phase;
   /** The colour to play (`state.turn`). */
-  currentPlayer: Color;
+  currentPlayer: ColorOf<V>;
   /**
    * Whether a person is to act now, here (false once the game is over; with `local`, only on
    * a local colour's turn; false while `paused`).
    */
   isHumanTurn: boolean;
   /** The colours people play, in turn order (with `local`, the local ones). */
-  humans: Color[];
+  humans: ColorOf<V>[];
   /** Who plays each colour: "human" or `{ robot, pace? }` (with `local`, as `players` says now). */
-  players: Partial<Record<Color, Player>>;
+  players: Partial<Record<ColorOf<V>, Player>>;
   /** Every legal move with the current roll, whoever is to play: check `isHumanTurn` first. */
   legalMoves: Move[];
   /**
@@ -304,7 +309,7 @@ export interface UseFlyingChessResult {
   /** Any engine action for the colour to play, person or robot. */
   dispatch(action: Action): boolean;
   /** Before the first roll, the one human takes this colour (its robot takes theirs). */
-  selectColor(color: Color): boolean;
+  selectColor(color: ColorOf<V>): boolean;
   /** Whether `selectColor` would be carried out now (false in controlled mode). */
   canSelectColor: boolean;
   /** Back to the person's previous action; recorded dice are never re-rolled. */
@@ -320,13 +325,13 @@ export interface UseFlyingChessResult {
   /** The game as a versioned JSON `GameRecord` (`toRecord`), built when read. */
   record: GameRecord;
   /** The session underneath (engine's `Session`): plain JSON, for saving or a worker. */
-  session: Session;
+  session: Session<V>;
   /** The events of the last action. */
   events: readonly GameEvent[];
   /** Changes with every new batch of events. */
   eventKey: number;
   /** Every action so far, oldest first, with its actor and events. */
-  log: readonly LogEntry[];
+  log: readonly LogEntry<V>[];
   /** The last action's events as sentences in the hook's language. */
   narration: string[];
   /** The last refused command, cleared by the next one that succeeds. */
@@ -420,6 +425,19 @@ const NO_EVENTS: readonly GameEvent[] = [];
  * }
  * ```
  */
+export function useFlyingChess<V extends VariantId = "flying-chess">(
+  options?: UseFlyingChessOptions<V> & { variant?: V; record?: undefined; state?: undefined },
+): UseFlyingChessResult<V>;
+/** Controlled mode: a game of the `state`'s variant. */
+export function useFlyingChess<V extends VariantId>(
+  options: UseFlyingChessHookOptions<V> & {
+    state: GameState<V>;
+    variant?: V;
+    players?: Partial<Record<ColorOf<V>, Player>>;
+  },
+): UseFlyingChessResult<V>;
+/** A saved game (its variant the record's), or options whose variant is known only at run time. */
+export function useFlyingChess(options?: UseFlyingChessOptions): UseFlyingChessResult;
 export function useFlyingChess(options: UseFlyingChessOptions = {}): UseFlyingChessResult {
   const pack = useLocalePack(options.locale, "useFlyingChess");
   const robotPace = options.robotPace ?? DEFAULT_ROBOT_PACE;
