@@ -1,4 +1,4 @@
-import { createGame, RuleError, type VariantId } from "@flying/engine";
+import { createGame, type GameState, RuleError, type VariantId } from "@flying/engine";
 import { render, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
@@ -83,7 +83,7 @@ describe("a wrong prop is a FlyingPropError naming the component and the prop", 
   });
 
   it("an orientation that is not a colour of the board", () => {
-    const state = createGame({ variant: "chessboard", seed: 1 });
+    const state: GameState = createGame({ variant: "chessboard", seed: 1 });
     const error = propError(() => render(<FlyingChessBoard state={state} orientation="red" />));
     expect(error).toMatchObject({ component: "FlyingChessBoard", prop: "orientation" });
     expect(error.message).toContain("white, black");

@@ -134,6 +134,7 @@ describe("the hook's result is its game's variant's", () => {
     expectTypeOf(chess.currentPlayer).toEqualTypeOf<ChessColor>();
     expectTypeOf(chess.session).toEqualTypeOf<Session<"chessboard">>();
     expectTypeOf(chess.selectColor).parameter(0).toEqualTypeOf<ChessColor>();
+    expectTypeOf(chess.getBoardProps().orientation).toEqualTypeOf<ChessColor | undefined>();
     // @ts-expect-error red sits at no chessboard
     expect(chess.players.red).toBeUndefined();
     expect(chess.state.variant).toBe("chessboard");
@@ -178,16 +179,22 @@ describe("a die shows 1 to 6", () => {
     expect(thrownProp(() => render(<Dice value={7} />))).toBe("value");
   });
 
-  it("<FlyingChessBoard orientation>: a colour, and one of the board's at run time", () => {
+  it("<FlyingChessBoard orientation>: a colour of the state's game, by type and at run time", () => {
     const state = createGame({ variant: "chessboard", seed: 1 });
     // @ts-expect-error purple is no colour at all
     expect(thrownProp(() => render(<FlyingChessBoard state={state} orientation="purple" />))).toBe(
       "orientation",
     );
-    // A colour of another variant is a run-time error only: the state's variant is a value.
+    // @ts-expect-error red plays no chessboard
     expect(thrownProp(() => render(<FlyingChessBoard state={state} orientation="red" />))).toBe(
       "orientation",
     );
+    // A state of a variant known only at run time takes any colour, checked at run time.
+    const anyState: GameState = state;
+    expect(thrownProp(() => render(<FlyingChessBoard state={anyState} orientation="red" />))).toBe(
+      "orientation",
+    );
+    render(<FlyingChessBoard state={state} orientation="black" />);
   });
 
   it("is typed as one in the hook's roll and the die's value", () => {

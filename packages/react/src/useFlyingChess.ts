@@ -353,7 +353,7 @@ export interface UseFlyingChessResult<V extends VariantId = VariantId> {
    * Every prop `<FlyingChessBoard>` needs, with yours merged in: your callbacks (`onMove`,
    * `onRoll`…) run first, and one that returns false keeps the library's out.
    */
-  getBoardProps(user?: Partial<FlyingChessBoardProps>): FlyingChessBoardProps;
+  getBoardProps(user?: Partial<FlyingChessBoardProps<V>>): FlyingChessBoardProps<V>;
   /** Props for your own drawing of a piece; the board's own pieces use the very same. */
   getPieceProps: PieceControls["getPieceProps"];
   /**

@@ -1,13 +1,14 @@
 "use client";
 import {
   type BoardNode,
-  type Color,
+  type ColorOf,
   type GameEvent,
   type GameState,
   getBoard,
   type Move,
   type NodeId,
   type PieceId,
+  type VariantId,
 } from "@flying/engine";
 import { type CSSProperties, type ReactNode, type Ref, useCallback, useMemo, useRef } from "react";
 import { checkGameState, FlyingPropError } from "../errors.js";
@@ -31,6 +32,8 @@ import { stepLength, useMoveAnimation, usePrefersReducedMotion } from "./useMove
 
 /**
  * The props of `<FlyingChessBoard>`; `useFlyingChess().getBoardProps()` gives them all.
+ * `FlyingChessBoardProps<V>` are a board's of a game of variant `V`, whose colours
+ * `orientation` and `onSelectColor` take.
  *
  * @example
  * ```tsx
@@ -44,9 +47,9 @@ import { stepLength, useMoveAnimation, usePrefersReducedMotion } from "./useMove
  * };
  * ```
  */
-export interface FlyingChessBoardProps {
+export interface FlyingChessBoardProps<V extends VariantId = VariantId> {
   /** The game to draw (`createGame`, the hook's `state`); anything else is a `FlyingPropError`. */
-  state: GameState;
+  state: GameState<V>;
   /**
    * The moves a human may make now (from `legalMoves`); their pieces become buttons.
    *
@@ -77,7 +80,7 @@ export interface FlyingChessBoardProps {
    *
    * @default the board as drawn, unturned
    */
-  orientation?: Color;
+  orientation?: ColorOf<V>;
   /**
    * false for none; the step length in ms otherwise. Reduced-motion users get none.
    *
@@ -110,8 +113,11 @@ export interface FlyingChessBoardProps {
   keyboardShortcuts?: boolean;
   /** Space asks for a roll, with `keyboardShortcuts` on (the board has no die of its own). */
   onRoll?: () => void;
-  /** A colour key (with `keyboardShortcuts`) picks a colour before the first roll. */
-  onSelectColor?: (color: Color) => void;
+  /**
+   * A colour key (with `keyboardShortcuts`) picks a colour before the first roll. (A method:
+   * a board's props of one game are any game's board props.)
+   */
+  onSelectColor?(color: ColorOf<V>): void;
   /**
    * A move to point out, such as the engine's suggestion (`useFlyingChess().shownHint`,
    * which `getBoardProps()` passes): its piece gets a thick ring and a "!" badge, its path a
@@ -168,7 +174,7 @@ const SVG_STYLE: CSSProperties = { width: "100%", height: "100%", maxBlockSize: 
  * }
  * ```
  */
-export function FlyingChessBoard(props: FlyingChessBoardProps) {
+export function FlyingChessBoard<V extends VariantId = VariantId>(props: FlyingChessBoardProps<V>) {
   checkGameState(props.state, "FlyingChessBoard");
   // Controls given (the hook's) are used as they are; only a board on its own makes its own,
   // so the pieces are laid out and named once per state, not twice.
