@@ -1,9 +1,13 @@
-// The CSS in styled-components templates, compacted at build time, as
-// babel-plugin-styled-components does for apps that use Babel: no comments, no indentation,
-// no spaces a rule does not need. A minifier leaves template strings alone, so without this
-// every app ships the CSS as it is written. Used by the React package's build and by
-// `npm run size`, so the figures are what an app gets.
+// What babel-plugin-styled-components does for apps that use Babel, done at the package's
+// build: the CSS in styled-components templates compacted (no comments, no indentation, no
+// spaces a rule does not need; a minifier leaves template strings alone), and each styled
+// component given a componentId of its own. Without the ids styled-components numbers its
+// components in the order their modules load, which differs between the server's bundle and
+// a page's browser bundle (each loads the modules it needs): the class names then differ and
+// hydration fails. Used by the React package's build and by `npm run size`, so the figures
+// are what an app gets.
 import { readFile } from "node:fs/promises";
+import { relative } from "node:path";
 import ts from "typescript";
 
 /** Where a template's tag is one of styled-components' CSS builders. */
@@ -44,17 +48,45 @@ export function compactPart(text, first, last) {
   return out;
 }
 
+/** `styled.button` of `styled.button<…>`, `styled(Piece)` of `styled(Piece).attrs(…)`. */
+function styledBase(tag) {
+  for (let node = tag; ts.isPropertyAccessExpression(node) || ts.isCallExpression(node); ) {
+    if (ts.isIdentifier(node.expression) && node.expression.text === "styled") return node;
+    node = node.expression;
+  }
+  return null;
+}
+
 /**
- * `source` with its CSS templates compacted. Each part keeps its line: the newlines taken
- * out of a part are put back just after it, in the code that follows (the next
- * interpolation's expression, or after the closing backtick), so source maps still point at
- * the right lines.
+ * The componentId of a module's `index`th styled component: the same in every build and
+ * every bundle, and unlike any other module's (FNV-1a of the module's path and the index).
+ */
+export function componentId(fileName, index) {
+  let hash = 0x811c9dc5;
+  for (const char of `${fileName.replaceAll("\\", "/")}#${index}`) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return `fl${hash.toString(36)}`;
+}
+
+/**
+ * `source` with its CSS templates compacted and its styled components given their ids
+ * (`fileName` names them: a path from the package's sources). Each part keeps its line: the
+ * newlines taken out of a part are put back just after it, in the code that follows (the
+ * next interpolation's expression, or after the closing backtick), so source maps still
+ * point at the right lines.
  */
 export function compactCss(source, fileName = "module.tsx") {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
   const edits = [];
+  let styledCount = 0;
   const visit = (node) => {
     if (ts.isTaggedTemplateExpression(node) && BUILDERS.has(tagRoot(node.tag) ?? "")) {
+      const base = styledBase(node.tag);
+      if (base) {
+        const id = componentId(fileName, styledCount++);
+        edits.push({ start: base.end, end: base.end, text: `.withConfig({componentId:"${id}"})` });
+      }
       const template = node.template;
       const parts = ts.isNoSubstitutionTemplateLiteral(template)
         ? [template]
@@ -92,7 +124,8 @@ export function compactCssPlugin(root) {
         if (!path.startsWith(root)) return undefined;
         const source = await readFile(path, "utf8");
         if (!source.includes('from "styled-components"')) return undefined;
-        return { contents: compactCss(source, path), loader: path.endsWith("x") ? "tsx" : "ts" };
+        const contents = compactCss(source, relative(root, path));
+        return { contents, loader: path.endsWith("x") ? "tsx" : "ts" };
       });
     },
   };

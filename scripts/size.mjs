@@ -32,7 +32,8 @@ const LEVELS = `export { robots as levels, analyze } from "${ENGINE}/robots.ts";
  */
 const BUDGETS = {
   "{ game + robots } from …/aeroplane": 8.4,
-  "import { FlyingChessBoard } (English)": 15.1,
+  // 15.1 until each styled component had its componentId (hydration, examples/next /game).
+  "import { FlyingChessBoard } (English)": 15.14,
 };
 const check = process.argv.includes("--check");
 

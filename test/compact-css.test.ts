@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { compactCss, compactPart } from "../scripts/compact-css.mjs";
+import { compactCss, compactPart, componentId } from "../scripts/compact-css.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -36,6 +36,15 @@ describe("compactPart", () => {
   });
 });
 
+const dir = join(root, "packages/react/src");
+/** The React package's modules that use styled-components. */
+const styledModules = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+  (file) =>
+    /\.tsx?$/.test(file) &&
+    !/\.(test|stories)\./.test(file) &&
+    readFileSync(join(dir, file), "utf8").includes("styled-components"),
+);
+
 describe("compactCss", () => {
   // A module of its own (a text file, so no linter takes its templates for mistakes).
   const source = readFileSync(join(root, "test/compact-css.sample.txt"), "utf8");
@@ -43,7 +52,9 @@ describe("compactCss", () => {
 
   it("compacts the tagged templates of css and styled, interpolations kept", () => {
     expect(out).toContain("css`border:1px solid ${");
-    expect(out).toContain("styled.div<{ $on: boolean }>`${");
+    expect(out).toMatch(
+      /styled\.div\.withConfig\(\{componentId:"\w+"\}\)<\{ \$on: boolean \}>`\$\{/,
+    );
     expect(out).toContain("($on ? `red` : `blue`)");
     expect(out).not.toContain("a rim");
   });
@@ -63,16 +74,14 @@ describe("compactCss", () => {
   });
 
   // Each of the React package's modules, compacted, still parses, and keeps its code
-  // outside the CSS token for token: only the templates' text changes.
-  const dir = join(root, "packages/react/src");
-  const modules = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.(test|stories)\./.test(file),
-  );
-  it.each(
-    modules.filter((file) => readFileSync(join(dir, file), "utf8").includes("styled-components")),
-  )("%s means the same compacted", (file) => {
+  // outside the CSS token for token: only the templates' text changes, and each styled
+  // component gains its `.withConfig({ componentId })`.
+  it.each(styledModules)("%s means the same compacted", (file) => {
     const source = readFileSync(join(dir, file), "utf8");
-    const compacted = compactCss(source, file);
+    const compacted = compactCss(source, file).replace(
+      /\.withConfig\(\{componentId:"\w+"\}\)/g,
+      "",
+    );
     const tokens = (text: string) => {
       const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.JSX, text);
       const kinds: ts.SyntaxKind[] = [];
@@ -98,5 +107,41 @@ describe("compactCss", () => {
     };
     expect(tokens(compacted)).toEqual(tokens(source));
     expect(compacted.split("\n")).toHaveLength(source.split("\n").length);
+  });
+});
+
+describe("componentIds", () => {
+  const idsOf = (source: string, file: string) =>
+    [...compactCss(source, file).matchAll(/\.withConfig\(\{componentId:"(\w+)"\}\)/g)].map(
+      (match) => match[1],
+    );
+
+  it("gives each styled component of the package an id of its own, the same in every build", () => {
+    const sources = styledModules.map((file) => [file, readFileSync(join(dir, file), "utf8")]);
+    const ids = sources.flatMap(([file, source]) => idsOf(source as string, file as string));
+    // Every `styled.x` and `styled(X)` of the sources, and none of `css` or `keyframes`.
+    const styled = sources.flatMap(([, source]) => (source as string).match(/= styled[.(]/g) ?? []);
+    expect(ids).toHaveLength(styled.length);
+    expect(styled.length).toBeGreaterThan(5);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(sources.flatMap(([file, source]) => idsOf(source as string, file as string))).toEqual(
+      ids,
+    );
+  });
+
+  it("sets it on the styled base, before attrs and type arguments", () => {
+    const out = compactCss(
+      "const A = styled(B).attrs({ x: 1 })<{ $a: 1 }>`a: 1;`;\nconst C = css`b: 2;`;\nconst D = styled.p<{ $b: 2 }>`c: 3;`;",
+      "board/Module.tsx",
+    );
+    expect(out).toContain(
+      `styled(B).withConfig({componentId:"${componentId("board/Module.tsx", 0)}"}).attrs(`,
+    );
+    expect(out).toContain(
+      `styled.p.withConfig({componentId:"${componentId("board/Module.tsx", 1)}"})<`,
+    );
+    expect(out).toContain("css`b:2;`");
+    // Another module's components have other ids.
+    expect(componentId("board/Module.tsx", 0)).not.toBe(componentId("board/Other.tsx", 0));
   });
 });

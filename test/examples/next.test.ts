@@ -5,6 +5,7 @@ import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -42,6 +43,8 @@ interface Page {
 const PAGES: Page[] = [
   { path: "/", board: BOARD, roll: ROLL, shows: /The die shows [1-6]/ },
   { path: "/zh", board: ZH_BOARD, roll: ZH_ROLL, shows: /骰子点数：[1-6]/ },
+  // The README's composed example: its own set of client modules, loaded in its own order.
+  { path: "/game", board: "Flying Chess board", roll: ROLL, shows: /The die shows [1-6]/ },
 ];
 
 let packDir: string | undefined;
@@ -79,6 +82,7 @@ describe("examples/next, built from the tarballs", () => {
     // "○ /": the page is static, prerendered at build time (no Math.random in a render).
     expect(buildOutput).toMatch(/○ \/\s*$/m);
     expect(buildOutput).toMatch(/○ \/zh\s*$/m);
+    expect(buildOutput).toMatch(/○ \/game\s*$/m);
     // Next warns of a missing build cache when it runs under CI (the CI variable set): a note
     // about the machine, not the app. Any other warning fails.
     const warnings = buildOutput
@@ -105,8 +109,9 @@ describe("examples/next, built from the tarballs", () => {
     // The die's generated class has its rule in those styles (the registry collected it).
     const classes = /class="([^"]*)"/.exec(die)?.[1]?.split(/\s+/) ?? [];
     expect(classes.some((name) => css.includes(`.${name}{`))).toBe(true);
+    const gz = (text: string) => gzipSync(text).length;
     console.log(
-      `[examples] next HTML: ${html.length} B, <style data-styled> ×${styles.length}, ${css.length} B of CSS`,
+      `[examples] next HTML: ${html.length} B (${gz(html)} B gzipped), <style data-styled> ×${styles.length}, ${css.length} B of CSS (${gz(styles.map((style) => `<style>${style}</style>`).join(""))} B gzipped)`,
     );
   });
 
@@ -124,12 +129,16 @@ describe("examples/next, built from the tarballs", () => {
     await context.close();
   });
 
-  it("has the README's first React example as its /zh page, word for word", () => {
+  it("has the README's React examples as its /zh and /game pages, word for word", () => {
     const readme = readFileSync(join(root, "README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("## A board on your React page"));
-    const example = /```tsx\n([\s\S]*?)```/.exec(section)?.[1];
-    expect(example).toContain('locale="zh"');
-    expect(readFileSync(join(root, "examples/next/app/zh/App.tsx"), "utf8")).toBe(example);
+    const examples = [...readme.matchAll(/```tsx\n([\s\S]*?)```/g)].map((match) => match[1]);
+    const first = readme.slice(readme.indexOf("## A board on your React page"));
+    const zh = /```tsx\n([\s\S]*?)```/.exec(first)?.[1];
+    expect(zh).toContain('locale="zh"');
+    expect(readFileSync(join(root, "examples/next/app/zh/App.tsx"), "utf8")).toBe(zh);
+    const composed = examples.find((example) => example?.includes("export function MyGame()"));
+    expect(composed).toContain("useFlyingChess(");
+    expect(readFileSync(join(root, "examples/next/app/game/MyGame.tsx"), "utf8")).toBe(composed);
   });
 
   it("serves the README's example in Chinese: its pack loaded where the board renders", async () => {

@@ -150,13 +150,13 @@ const ROLL_MS = 650;
 // (Comments out here: inside the template they would ship in the bundle.)
 const Button = styled.button<{
   $theme: FlyingTheme;
-  $size: string;
   $rolling: boolean;
   $awaitsMove: boolean;
 }>`
   ${buttonLook}
-  inline-size: max(2.75rem, ${({ $size }) => $size});
-  block-size: max(2.75rem, ${({ $size }) => $size});
+  inline-size: var(--flying-size);
+  block-size: var(--flying-size);
+  --flying-die: calc(var(--flying-size) * 0.76);
   padding: 0;
   border-radius: 22%;
   --flying-invite: ${({ $theme }) => $theme.board.highlight};
@@ -344,13 +344,13 @@ export function Dice({
       type="button"
       className={className}
       $theme={theme}
-      $size={sizeCss}
       $rolling={rolling}
       $awaitsMove={status === "move"}
       data-cube={renderFace ? undefined : ""}
       style={{
         ...button.style,
-        ["--flying-die" as string]: `calc(max(2.75rem, ${sizeCss}) * 0.76)`,
+        // Set on the element, not in the CSS: every size shares one class.
+        ["--flying-size" as string]: `max(2.75rem, ${sizeCss})`,
         ["--flying-show" as string]: show(value),
         ["--flying-tumble" as string]: show(value, -2),
       }}
@@ -371,14 +371,12 @@ function dieLabel(
   shows: string,
   waitingFor: string | undefined,
 ): string {
-  switch (status) {
-    case "roll":
-      return sentences(pack, [pack.ui.roll, shows]);
-    case "move":
-      return sentences(pack, [shows, pack.ui.dieMove]);
-    case "waiting":
-      return sentences(pack, [shows, waitingFor ?? pack.ui.dieWaiting]);
-    case "over":
-      return sentences(pack, [shows, pack.ui.gameOver]);
-  }
+  const { ui } = pack;
+  const says = {
+    roll: [ui.roll, shows],
+    move: [shows, ui.dieMove],
+    waiting: [shows, waitingFor ?? ui.dieWaiting],
+    over: [shows, ui.gameOver],
+  };
+  return sentences(pack, says[status]);
 }
