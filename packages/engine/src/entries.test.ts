@@ -105,7 +105,9 @@ describe("the main entry", () => {
     const engine = await entry("./index.js");
     for (const game of GAMES)
       expect(engine.createGame({ variant: game } as never).variant).toBe(game);
-    expect(() => engine.getBoard("ludo" as VariantId)).toThrow('unknown variant "ludo"');
+    expect(() => engine.getBoard("ludo" as VariantId)).toThrow(
+      'unknown variant "ludo": it must be one of flying-chess, aeroplane, chessboard',
+    );
   });
 });
 

@@ -37,7 +37,11 @@ export function registerVariant(...variants: Variant[]): void {
 export function variantOf(id: VariantId, defaulted = false): Variant {
   const variant = registered.get(id);
   if (variant) return variant;
-  if (!isVariant(id)) fail("UNKNOWN_VARIANT", `unknown variant ${quote(id)}`);
+  if (!isVariant(id))
+    fail(
+      "UNKNOWN_VARIANT",
+      `unknown variant ${quote(id)}: it must be one of ${VARIANTS.join(", ")}`,
+    );
   const loaded = () => [...registered.keys()].map((v) => `"${v}"`).join(" or ");
   return fail(
     "UNKNOWN_VARIANT",
