@@ -48,6 +48,18 @@ describe("a wrong prop is a FlyingPropError naming the component and the prop", 
     });
   });
 
+  it("a code whose pack is not loaded says where to import it, or to pass the pack", async () => {
+    // A fresh registry: no pack loaded but English, as in a module graph that never ran the
+    // entry (a server component's import does not run in the browser).
+    vi.resetModules();
+    const { resolveLocale } = await import("./i18n/registry.js");
+    const error = propError(() => resolveLocale("zh", undefined, "MyMenu"));
+    expect(error).toMatchObject({ component: "MyMenu", prop: "locale" });
+    expect(error.message).toBe(
+      '<MyMenu> prop "locale" is "zh", whose pack is not loaded: import "@flying/react/locales/zh" in a client module, or pass the pack: locale={zh}',
+    );
+  });
+
   it("a locale pack missing whole sections names them", () => {
     const { ui: _ui, events: _events, ...partial } = en;
     const error = propError(hook({ locale: partial as unknown as LocalePack }));

@@ -94,7 +94,8 @@ export function findLocale(input: LocaleInput | undefined, component: string): L
     throw new FlyingPropError(
       component,
       "locale",
-      `is "${input}", whose pack is not loaded: import "@flying/react/locales/${input}" once in the app (or pass the pack itself, locale={${input}})`,
+      // A pack imported only by a server component is loaded on the server alone.
+      `is "${input}", whose pack is not loaded: import "@flying/react/locales/${input}" in a client module, or pass the pack: locale={${input}}`,
     );
   }
   throw new FlyingPropError(
