@@ -3,7 +3,7 @@
 // reachable through the exports map.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -54,7 +54,7 @@ describe.each(["engine", "react"])("@flying/%s", (name) => {
     expect(files.some((file: string) => file.startsWith("dist/"))).toBe(true);
   });
 
-  it("ends each built module with one sourcemap comment, naming a map that ships", () => {
+  it("ends each built module with one sourcemap comment, naming a map that ships with relative sources", () => {
     const dist = join(dir, "dist");
     const modules = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) =>
       /\.c?js$/.test(file),
@@ -70,6 +70,12 @@ describe.each(["engine", "react"])("@flying/%s", (name) => {
       ).toHaveLength(1);
       const map = join(dist, dirname(file), comments[0]?.[1] ?? "");
       expect(existsSync(map), `${file}'s map`).toBe(true);
+      // Its sources named from the map, never by the build machine's folders.
+      const { sources } = JSON.parse(readFileSync(map, "utf8")) as { sources: string[] };
+      expect(
+        sources.filter((source) => isAbsolute(source)),
+        `${file}'s map`,
+      ).toEqual([]);
     }
   });
 

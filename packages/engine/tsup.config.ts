@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from "tsup";
+import { relativeMapSources } from "../../scripts/relative-maps.mjs";
 
 /**
  * The entries: all three games, and each game alone (the same API, one game's rules and
@@ -36,6 +37,7 @@ export default defineConfig([
     entry: entries,
     format: ["cjs"],
     splitting: true,
+    onSuccess: async () => relativeMapSources("dist"),
   },
   {
     ...shared,

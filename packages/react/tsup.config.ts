@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Options } from "tsup";
 import { compactCssPlugin } from "../../scripts/compact-css.mjs";
+import { relativeMapSources } from "../../scripts/relative-maps.mjs";
 
 const BANNER = '"use client";';
 
@@ -71,7 +72,10 @@ export default defineConfig([
     splitting: true,
     // No rollup tree-shaking pass: it would drop the "use client" banner.
     banner: { js: BANNER },
-    onSuccess: async () => bannerFirst("dist"),
+    onSuccess: async () => {
+      bannerFirst("dist");
+      relativeMapSources("dist");
+    },
   },
   {
     // Types from the engine's build (npm builds the workspaces in order), not its sources.

@@ -1,0 +1,1 @@
+export declare function relativeMapSources(dir: string): void;
