@@ -15,7 +15,13 @@ export function MyGame() {
   return (
     <>
       <Dice {...game.getDiceProps()} />
-      <FlyingChessBoard {...game.getBoardProps()} orientation="red" keyboardShortcuts />
+      {/* The board fills its container's width: size it with style or className. */}
+      <FlyingChessBoard
+        {...game.getBoardProps()}
+        orientation="red"
+        keyboardShortcuts
+        style={{ maxWidth: 640 }}
+      />
       <button type="button" onClick={game.undo} disabled={!game.canUndo}>
         Undo
       </button>
