@@ -6,14 +6,18 @@
 // a page's browser bundle (each loads the modules it needs): the class names then differ and
 // hydration fails. Used by the React package's build and by `npm run size`, so the figures
 // are what an app gets.
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { relative } from "node:path";
+import { join, relative } from "node:path";
 import ts from "typescript";
 
 /** Where a template's tag is one of styled-components' CSS builders. */
 const BUILDERS = new Set(["styled", "css", "keyframes", "createGlobalStyle"]);
 
-/** `styled.button<…>`, `styled(Piece).attrs(…)`, `css`: the identifier the tag starts from. */
+/**
+ * `styled.button<…>`, `styled(Piece).attrs(…)`, `css`: the identifier the tag starts from.
+ * (`styled["div"]` is not read: the package does not write it.)
+ */
 function tagRoot(tag) {
   let node = tag;
   while (ts.isPropertyAccessExpression(node) || ts.isCallExpression(node)) node = node.expression;
@@ -22,10 +26,10 @@ function tagRoot(tag) {
 
 /**
  * One literal part of a template: comments dropped, each run of spaces and newlines made one
- * space, none left around `{ } ; ,` or after `:`, no `;` before `}`, no 0 before a decimal point. Quoted strings are kept as they are (a
- * comment inside one is not expected in the package's CSS). The
- * ends of the whole template are trimmed; a space next to an interpolation is kept (it may
- * part two values).
+ * space, none left around `{ } ; ,` or after `:`, no `;` before `}`, no 0 before a decimal
+ * point. Quoted strings are kept as they are (a comment inside one is not expected in the
+ * package's CSS). The ends of the whole template are trimmed; a space next to an
+ * interpolation is kept (it may part two values).
  */
 export function compactPart(text, first, last) {
   // Comments first: their prose has apostrophes, which are no strings.
@@ -59,14 +63,16 @@ function styledBase(tag) {
 
 /**
  * The componentId of a module's `index`th styled component: the same in every build and
- * every bundle, and unlike any other module's (FNV-1a of the module's path and the index).
+ * every bundle, and unlike any other module's or any other version's of the package
+ * (FNV-1a of the package, the module's path and the index).
  */
-export function componentId(fileName, index) {
+export function componentId(fileName, index, namespace = "") {
   let hash = 0x811c9dc5;
-  for (const char of `${fileName.replaceAll("\\", "/")}#${index}`) {
+  for (const char of `${namespace}/${fileName.replaceAll("\\", "/")}#${index}`) {
     hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
   }
-  return `fl${hash.toString(36)}`;
+  // Six letters or digits whatever the hash, so no version's build is larger than another's.
+  return `fl${(hash % 36 ** 6).toString(36).padStart(6, "0")}`;
 }
 
 /**
@@ -76,7 +82,7 @@ export function componentId(fileName, index) {
  * next interpolation's expression, or after the closing backtick), so source maps still
  * point at the right lines.
  */
-export function compactCss(source, fileName = "module.tsx") {
+export function compactCss(source, fileName = "module.tsx", namespace = "") {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
   const edits = [];
   let styledCount = 0;
@@ -84,7 +90,7 @@ export function compactCss(source, fileName = "module.tsx") {
     if (ts.isTaggedTemplateExpression(node) && BUILDERS.has(tagRoot(node.tag) ?? "")) {
       const base = styledBase(node.tag);
       if (base) {
-        const id = componentId(fileName, styledCount++);
+        const id = componentId(fileName, styledCount++, namespace);
         edits.push({ start: base.end, end: base.end, text: `.withConfig({componentId:"${id}"})` });
       }
       const template = node.template;
@@ -115,8 +121,13 @@ export function compactCss(source, fileName = "module.tsx") {
   return out;
 }
 
-/** The esbuild plugin: every .ts/.tsx module under `root` that imports styled-components. */
+/**
+ * The esbuild plugin: every .ts/.tsx module under `root` (a package's sources) that imports
+ * styled-components; the package's name and version namespace its componentIds.
+ */
 export function compactCssPlugin(root) {
+  const { name, version } = JSON.parse(readFileSync(join(root, "..", "package.json"), "utf8"));
+  const namespace = `${name}@${version}`;
   return {
     name: "compact-css",
     setup(build) {
@@ -124,7 +135,7 @@ export function compactCssPlugin(root) {
         if (!path.startsWith(root)) return undefined;
         const source = await readFile(path, "utf8");
         if (!source.includes('from "styled-components"')) return undefined;
-        const contents = compactCss(source, relative(root, path));
+        const contents = compactCss(source, relative(root, path), namespace);
         return { contents, loader: path.endsWith("x") ? "tsx" : "ts" };
       });
     },

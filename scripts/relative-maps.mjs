@@ -10,10 +10,11 @@ export function relativeMapSources(dir) {
     if (!file.endsWith(".cjs.map")) continue;
     const path = join(dir, file);
     const map = JSON.parse(readFileSync(path, "utf8"));
-    if (!map.sources.some((source) => isAbsolute(source))) continue;
-    map.sources = map.sources.map((source) =>
-      isAbsolute(source) ? relative(dirname(path), source) : source,
+    const sources = map.sources.map((source) =>
+      // Forward slashes on every system, as source maps name files.
+      isAbsolute(source) ? relative(dirname(path), source).replaceAll("\\", "/") : source,
     );
-    writeFileSync(path, JSON.stringify(map));
+    if (sources.every((source, i) => source === map.sources[i])) continue;
+    writeFileSync(path, JSON.stringify({ ...map, sources }));
   }
 }

@@ -141,7 +141,10 @@ describe("componentIds", () => {
       `styled.p.withConfig({componentId:"${componentId("board/Module.tsx", 1)}"})<`,
     );
     expect(out).toContain("css`b:2;`");
-    // Another module's components have other ids.
+    // Another module's components have other ids, and so has another version of the package.
     expect(componentId("board/Module.tsx", 0)).not.toBe(componentId("board/Other.tsx", 0));
+    expect(componentId("Dice.tsx", 0, "@flying/react@0.1.0")).not.toBe(
+      componentId("Dice.tsx", 0, "@flying/react@0.2.0"),
+    );
   });
 });

@@ -7,6 +7,9 @@ import { expect, it } from "vitest";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
+// Inside the repository, so that "@flying/engine" resolves to the built workspace package.
+const dir = join(root, "node_modules", ".cache", "readme");
+
 const EXAMPLES = [
   ["The engine in a few lines", "engine-example"],
   ["A whole game without React: the session", "session-example"],
@@ -26,8 +29,6 @@ it.each(EXAMPLES)(
     expect(example, "the README has the example").toBeDefined();
     const expected = [...(example ?? "").matchAll(/^\/\/ → (.*)$/gm)].map((match) => match[1]);
     expect(expected.length).toBeGreaterThan(0);
-    // Inside the repository, so that "@flying/engine" resolves to the built workspace package.
-    const dir = join(root, "node_modules", ".cache", "readme");
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${name}.mjs`);
     writeFileSync(file, example ?? "");
@@ -39,7 +40,6 @@ it.each(EXAMPLES)(
 // The same examples pasted into a TypeScript module of a strict project typecheck as they
 // are: a TypeScript user meets no error the JavaScript does not have.
 it.each(EXAMPLES)("the README's example under “%s” typechecks as TypeScript", (heading, name) => {
-  const dir = join(root, "node_modules", ".cache", "readme");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.ts`);
   writeFileSync(file, exampleUnder(heading) ?? "");

@@ -164,7 +164,11 @@ export type SessionCommand =
   | { type: "reset"; seed?: number }
   /** Before the first roll, the one human takes this colour's seat (its robot takes theirs). */
   | { type: "selectColor"; color: Color }
-  /** Adopt a game state owned elsewhere (a server, a store), growing the log to it. */
+  /**
+   * Adopt a game state owned elsewhere (a server, a store), growing the log to it. A game of
+   * another variant is adopted too (a host's first session may be of another game): the
+   * session is then that game's, so type it as a `Session` of any variant.
+   */
   | { type: "sync"; game: GameState };
 
 /**

@@ -242,7 +242,7 @@ function Cube({ value, theme }: { value: number | null; theme: FlyingTheme }) {
             className="flying-cube-face"
             data-front={index + 1 === (value ?? 1) ? "" : undefined}
             style={{
-              transform: `rotateX(${-x}deg) rotateY(${-y}deg) translateZ(calc(var(--flying-die) / 2))`,
+              transform: `rotateY(${-y}deg) rotateX(${-x}deg) translateZ(calc(var(--flying-die) / 2))`,
             }}
           >
             <DieFace
@@ -378,5 +378,6 @@ function dieLabel(
     waiting: [shows, waitingFor ?? ui.dieWaiting],
     over: [shows, ui.gameOver],
   };
-  return sentences(pack, says[status]);
+  // A status that is none of these (from JavaScript) says the face alone, as before.
+  return sentences(pack, says[status] ?? [shows]);
 }

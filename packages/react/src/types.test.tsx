@@ -152,6 +152,20 @@ describe("the hook's result is its game's variant's", () => {
     expect(seat.isHumanTurn).toBe(true);
   });
 
+  it("for options typed to one game, that game's; a game's options are any game's", () => {
+    const options: UseFlyingChessOptions<"chessboard"> = {
+      variant: "chessboard",
+      seed: 1,
+      onSessionChange: (session) => expectTypeOf(session).toEqualTypeOf<Session<"chessboard">>(),
+    };
+    const chess = renderHook(() => useFlyingChess(options)).result.current;
+    expectTypeOf(chess).toEqualTypeOf<UseFlyingChessResult<"chessboard">>();
+    expect(chess.state.variant).toBe("chessboard");
+    // A wrapper of the hook for any game takes them.
+    const anyGame: UseFlyingChessOptions = options;
+    expect(anyGame.variant).toBe("chessboard");
+  });
+
   it("for a saved game or a run-time config, any variant's", () => {
     const record = toRecord(createGame({ variant: "chessboard", seed: 1 }));
     const resumed = renderHook(() => useFlyingChess({ record })).result.current;
@@ -205,7 +219,8 @@ describe("a die shows 1 to 6", () => {
 
 describe("named types", () => {
   it("the hook's options and result, and the game's props", () => {
-    expectTypeOf(useFlyingChess).returns.toEqualTypeOf<UseFlyingChessResult>();
+    // The last overload, for any options: the others narrow it to one game.
+    expectTypeOf<ReturnType<typeof useFlyingChess>>().toEqualTypeOf<UseFlyingChessResult>();
     expectTypeOf<Parameters<typeof useFlyingChess>[0]>().toEqualTypeOf<
       UseFlyingChessOptions | undefined
     >();

@@ -198,14 +198,17 @@ export interface UseFlyingChessHookOptions<V extends VariantId = VariantId> {
    * @default false
    */
   sound?: boolean;
-  /** Called with the events of every action applied here. */
-  onEvents?: (events: GameEvent[], state: GameState<V>) => void;
+  /**
+   * Called with the events of every action applied here. (Methods, as `onSessionChange`:
+   * one game's options are any game's options.)
+   */
+  onEvents?(events: GameEvent[], state: GameState<V>): void;
   /**
    * Called with the new session after every change the hook makes (an action, undo, redo,
    * a new game, the colour choice): plain JSON, to save the game where it stands. Not in
    * controlled mode, whose owner has the state.
    */
-  onSessionChange?: (session: Session<V>) => void;
+  onSessionChange?(session: Session<V>): void;
   /**
    * The language of `narration`, of the die's and board's words through the prop getters,
    * and of `locale` in the result: a code whose pack is loaded (`"zh"` after
@@ -425,9 +428,13 @@ const NO_EVENTS: readonly GameEvent[] = [];
  * }
  * ```
  */
-export function useFlyingChess<V extends VariantId = "flying-chess">(
-  options?: UseFlyingChessOptions<V> & { variant?: V; record?: undefined; state?: undefined },
+export function useFlyingChess<V extends VariantId>(
+  options: UseFlyingChessOptions<V> & { variant: V },
 ): UseFlyingChessResult<V>;
+/** The seeds' game, Flying Chess, when no variant (nor record) says another. */
+export function useFlyingChess(
+  options?: UseFlyingChessOptions<"flying-chess"> & { record?: undefined; state?: undefined },
+): UseFlyingChessResult<"flying-chess">;
 /** Controlled mode: a game of the `state`'s variant. */
 export function useFlyingChess<V extends VariantId>(
   options: UseFlyingChessHookOptions<V> & {
