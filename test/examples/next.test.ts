@@ -229,6 +229,19 @@ async function hydrateAndPlay(base: string, { path, board: boardName, roll, show
     { timeout: 30_000 },
   );
   expect(await tab.evaluate(`document.querySelector(${board}) === window.ssrBoard`)).toBe(true);
+  // A mismatched attribute is neither patched nor reported in production: every element's
+  // class, as the server wrote it, must be the one React rendered in the browser.
+  const mismatched = await tab.evaluate(`(() => {
+    const wrong = [];
+    for (const element of document.querySelectorAll("[class]")) {
+      const key = Object.keys(element).find((name) => name.startsWith("__reactProps$"));
+      const wanted = key && element[key].className;
+      if (typeof wanted === "string" && element.getAttribute("class") !== wanted)
+        wrong.push(element.tagName + ": " + element.getAttribute("class") + " / " + wanted);
+    }
+    return wrong;
+  })()`);
+  expect(mismatched).toEqual([]);
   await tab.getByRole("button", { name: roll }).click();
   await tab.getByRole("button", { name: shows }).first().waitFor({ timeout: 10_000 });
   await expect.poll(() => tab.getByRole("log").locator("li").count()).toBeGreaterThan(0);
