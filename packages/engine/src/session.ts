@@ -129,7 +129,7 @@ export function applyCommand<V extends VariantId>(
   try {
     const events: GameEvent[] = [];
     // The session's own variant is V: the check and the commands keep it, but for a sync to
-    // another game, which SessionCommand's doc says to type as any variant's.
+    // another game, whose session SessionCommand's doc says to type as a plain Session.
     const next = trust(run(checkSession(session), command, events)) as unknown as Session<V>;
     return { ok: true, session: next, events };
   } catch (error) {

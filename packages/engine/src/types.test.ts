@@ -331,7 +331,7 @@ describe("createSession's config is one variant's, as createGame's", () => {
       "aeroplane",
       "chessboard",
     ]);
-    // A config known only at run time is any variant's.
+    // A config known only at run time gives a plain Session.
     const config = { variant: "aeroplane" } as SessionConfig;
     expect(createSession(config).game.variant).toBe("aeroplane");
   });

@@ -105,8 +105,8 @@ const PIPS = ["4", "08", "048", "0268", "02468", "023568"];
 
 /**
  * The cube shows face `value` at the front, tilted so its top and one side show (depth).
- * Opposite faces add up to 7, as on a real die; each face is set on the cube by the turn that
- * shows it, undone. Every transform has the same list of
+ * Opposite faces add up to 7, as on a real die. Face `n` is set on the cube by the inverse of
+ * SHOW[n - 1], the turn that brings it to the front. Every transform has the same list of
  * functions, so a roll interpolates each angle and turns the cube over several times instead
  * of taking the shortest way to its face.
  */
@@ -238,7 +238,7 @@ function Cube({ value, theme }: { value: number | null; theme: FlyingTheme }) {
       <div className="flying-cube">
         {SHOW.map(([x, y], index) => (
           <div
-            key={x * 7 + y}
+            key={`${x} ${y}`}
             className="flying-cube-face"
             data-front={index + 1 === (value ?? 1) ? "" : undefined}
             style={{
@@ -378,6 +378,6 @@ function dieLabel(
     waiting: [shows, waitingFor ?? ui.dieWaiting],
     over: [shows, ui.gameOver],
   };
-  // A status that is none of these (from JavaScript) says the face alone, as before.
+  // A status that is none of these (from JavaScript) says the face alone, not a crash.
   return sentences(pack, says[status] ?? [shows]);
 }

@@ -161,7 +161,7 @@ describe("the hook's result is its game's variant's", () => {
     const chess = renderHook(() => useFlyingChess(options)).result.current;
     expectTypeOf(chess).toEqualTypeOf<UseFlyingChessResult<"chessboard">>();
     expect(chess.state.variant).toBe("chessboard");
-    // A wrapper of the hook for any game takes them.
+    // A wrapper of the hook for every game takes them.
     const anyGame: UseFlyingChessOptions = options;
     expect(anyGame.variant).toBe("chessboard");
   });
@@ -203,7 +203,7 @@ describe("a die shows 1 to 6", () => {
     expect(thrownProp(() => render(<FlyingChessBoard state={state} orientation="red" />))).toBe(
       "orientation",
     );
-    // A state of a variant known only at run time takes any colour, checked at run time.
+    // A state of a variant known only at run time takes every colour, checked at run time.
     const anyState: GameState = state;
     expect(thrownProp(() => render(<FlyingChessBoard state={anyState} orientation="red" />))).toBe(
       "orientation",
@@ -219,7 +219,7 @@ describe("a die shows 1 to 6", () => {
 
 describe("named types", () => {
   it("the hook's options and result, and the game's props", () => {
-    // The last overload, for any options: the others narrow it to one game.
+    // The last overload, for options of every game: the others narrow it to one game.
     expectTypeOf<ReturnType<typeof useFlyingChess>>().toEqualTypeOf<UseFlyingChessResult>();
     expectTypeOf<Parameters<typeof useFlyingChess>[0]>().toEqualTypeOf<
       UseFlyingChessOptions | undefined
