@@ -14,6 +14,7 @@ import {
   serverRoom,
   startServer,
   toAct,
+  UNLIMITED_ROOM,
 } from "./test-utils.js";
 import { NEUTRAL_DICE, NEUTRAL_SEED } from "./view.js";
 
@@ -48,12 +49,12 @@ async function refusedUnchanged(
 }
 
 /** Two seated players, red (the host) and yellow, and a spectator, in a started 2-colour game. */
-async function twoPlayers(started = true) {
-  const red = await create(running.url, {
-    variant: "aeroplane",
-    colors: ["red", "yellow"],
-    pace: 0,
-  });
+async function twoPlayers(started = true, room = "flying") {
+  const red = await create(
+    running.url,
+    { variant: "aeroplane", colors: ["red", "yellow"], pace: 0 },
+    room,
+  );
   const yellow = await join(running.url, red.room.roomId);
   const spectator = await join(running.url, red.room.roomId);
   await red.sends("claim", { seat: "red", name: "Red" });
@@ -116,7 +117,9 @@ describe("a client's messages", () => {
   });
 
   it("refuses actions out of turn, for another seat, and those the engine refuses", async () => {
-    const { red, yellow, all } = await twoPlayers();
+    // Yellow's scripted turns below come faster than a person's, and a long run of red misses
+    // would drain the default flood allowance; this test is about the refusals, not the flood.
+    const { red, yellow, all } = await twoPlayers(true, UNLIMITED_ROOM);
     expect(red.game.turn).toBe("red");
     await refusedUnchanged(yellow, "NOT_YOUR_TURN", "roll");
     await refusedUnchanged(yellow, "NOT_YOUR_TURN", "move", { piece: "yellow-1" });

@@ -121,7 +121,10 @@ export class Player {
       if (done) return resolve(done);
       const timer = setTimeout(() => {
         this.listeners = this.listeners.filter((l) => l !== listener);
-        reject(new Error(`${this.id}: timed out waiting for ${what}`));
+        // The last refusal is often why: a scripted action refused leaves the game waiting.
+        const refusal = this.refusals.at(-1);
+        const last = refusal ? ` (its last refusal: ${refusal.code}: ${refusal.message})` : "";
+        reject(new Error(`${this.id}: timed out waiting for ${what}${last}`));
       }, ms);
       const listener = () => {
         let value: T | undefined | null | false;
