@@ -1,12 +1,12 @@
 "use client";
-import type { Board, BoardNode, Color } from "@flying/engine";
+import type { Board, BoardNode } from "@flying/engine";
 import { memo, type ReactNode, useId } from "react";
 import type { FlyingTheme } from "../themes.js";
 import { AeroplaneBackdrop, AeroplaneOverlay } from "./art/AeroplaneArt.js";
 import { ChessboardBackdrop, ChessboardOverlay } from "./art/ChessboardArt.js";
 import { type ArtProps, BoardDefs, Frame } from "./art/common.js";
 import { FlyingChessBackdrop, FlyingChessOverlay } from "./art/FlyingChessArt.js";
-import { mix, type PaintIds, paintIds } from "./art/paint.js";
+import { edgeOf, mix, type PaintIds, paintIds } from "./art/paint.js";
 
 export interface BoardDrawingProps {
   board: Board;
@@ -70,9 +70,6 @@ export const BoardDrawing = memo(function BoardDrawing({
   );
 });
 
-const fillOf = (ids: PaintIds, color: Color | undefined, own: boolean, fallback: string) =>
-  color ? `url(#${own ? ids.tile(color) : ids.tint(color)})` : fallback;
-
 function NodeShape({
   node,
   theme,
@@ -87,8 +84,10 @@ function NodeShape({
   label: string;
 }) {
   const player = node.color ? theme.players[node.color] : undefined;
-  const edge = player ? mix(player.fill, "#000000", 0.3) : theme.board.line;
   const title = <title>{label}</title>;
+  // A coloured node's fill: its colour's tile gradient (`own`) or its tint; else the surface.
+  const paint = (own: boolean) =>
+    node.color ? `url(#${own ? ids.tile(node.color) : ids.tint(node.color)})` : theme.board.surface;
   switch (node.kind) {
     case "square":
       return (
@@ -137,7 +136,7 @@ function NodeShape({
           cx={node.x}
           cy={node.y}
           r={0.45}
-          fill={fillOf(ids, node.color, true, theme.board.surface)}
+          fill={paint(true)}
           stroke={theme.board.surface}
           strokeWidth={0.07}
         >
@@ -151,7 +150,7 @@ function NodeShape({
           cx={node.x}
           cy={node.y}
           r={shared ? 0.62 : 0.4}
-          fill={shared ? `url(#${ids.gold})` : fillOf(ids, node.color, true, theme.board.surface)}
+          fill={shared ? `url(#${ids.gold})` : paint(true)}
           stroke={shared ? theme.board.line : theme.board.surface}
           strokeWidth={shared ? 0.05 : 0.07}
         >
@@ -170,8 +169,8 @@ function NodeShape({
           width={0.9}
           height={0.9}
           rx={0.16}
-          fill={fillOf(ids, node.color, own, theme.board.surface)}
-          stroke={own ? edge : (player?.fill ?? theme.board.line)}
+          fill={paint(own)}
+          stroke={own ? edgeOf(theme, node.color) : (player?.fill ?? theme.board.line)}
           strokeWidth={own ? 0.035 : 0.05}
         >
           {title}

@@ -188,13 +188,7 @@ export function FlyingChessBoard<V extends VariantId = VariantId>(props: FlyingC
 function BoardWithOwnControls({ props }: { props: FlyingChessBoardProps }) {
   const { state, movable = NO_MOVES, onMove } = props;
   const pack: BoardStrings = useLocalePart(props.locale, "FlyingChessBoard", enBoard);
-  const controls = usePieceControls({
-    state,
-    movable,
-    onMove,
-    pack,
-    board: getBoard(state.variant),
-  });
+  const controls = usePieceControls({ state, movable, onMove, pack });
   return <BoardView props={props} controls={controls} />;
 }
 
@@ -235,17 +229,16 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
   const nodeLabel = useCallback((node: BoardNode) => nodeName(pack, node), [pack]);
 
   const rotation = orientationDegrees(board, orientation);
-  const nodes = nodeMap(board);
   const placed = useMemo(
-    () => placeSpots(controls.spots, board, nodes, rotation),
-    [controls.spots, board, nodes, rotation],
+    () => placeSpots(controls.spots, board, rotation),
+    [controls.spots, board, rotation],
   );
   const lastMove = useLastMove(events, eventKey, controls.spots);
   // The hint rings the piece where it is drawn: a stack is drawn by one of its pieces only.
   const { hint } = props;
-  const hintSpot = hint
-    ? controls.spots.find((spot) => !spot.hidden && hint.pieces.includes(spot.piece.id))
-    : undefined;
+  const hintSpot = controls.spots.find(
+    (spot) => !spot.hidden && hint?.pieces.includes(spot.piece.id),
+  );
   const hintAt =
     hintSpot && (positions.get(hintSpot.piece.id) ?? placed.get(hintSpot.piece.id) ?? hintSpot);
   const viewWidth = board.width + 0.5;
@@ -278,8 +271,8 @@ function BoardView({ props, controls }: { props: FlyingChessBoardProps; controls
         <rect
           x={-0.25}
           y={-0.25}
-          width={board.width + 0.5}
-          height={board.height + 0.5}
+          width={viewWidth}
+          height={viewHeight}
           rx={0.3}
           fill={theme.board.background}
         />
@@ -341,13 +334,8 @@ function moveOfEvents(events: readonly GameEvent[]): LastMove | null {
   let from: NodeId | undefined;
   let to: NodeId | undefined;
   for (const event of events) {
-    if (
-      event.type === "moved" ||
-      event.type === "tookOff" ||
-      event.type === "entered" ||
-      event.type === "jumped" ||
-      event.type === "flew"
-    ) {
+    // Every event that moves a piece has a from and a to (a passed turn's are colours).
+    if ("from" in event && event.type !== "turnPassed") {
       from ??= event.from;
       to = event.to;
     }

@@ -1,9 +1,9 @@
 "use client";
-import type { Board, BoardNode, Move } from "@flying/engine";
+import type { Board, Move } from "@flying/engine";
 import { memo } from "react";
 import type { FlyingTheme } from "../themes.js";
 import type { Point } from "./geometry.js";
-import { nodeMap } from "./nodes.js";
+import { nodeById, nodesOf } from "./nodes.js";
 
 export interface HintMarkerProps {
   move: Move;
@@ -26,11 +26,8 @@ export const HintPath = memo(function HintPath({
   board,
   theme,
 }: Omit<HintMarkerProps, "at" | "rotation">) {
-  const nodes = nodeMap(board);
-  const points = [move.from, ...move.path]
-    .map((id) => nodes.get(id))
-    .filter((node): node is BoardNode => node !== undefined);
-  const target = nodes.get(move.to);
+  const points = nodesOf(board, [move.from, ...move.path]);
+  const target = nodeById(board, move.to);
   const ink = theme.board.text;
   return (
     <g className="flying-hint-path" pointerEvents="none" aria-hidden="true">

@@ -1,9 +1,9 @@
 "use client";
-import type { Board, BoardNode, Move } from "@flying/engine";
+import type { Board, Move } from "@flying/engine";
 import { memo } from "react";
 import type { FlyingTheme } from "../themes.js";
 import type { LastMove } from "./FlyingChessBoard.js";
-import { nodeMap } from "./nodes.js";
+import { nodeById, nodesOf } from "./nodes.js";
 
 export interface PathPreviewProps {
   move: Move;
@@ -16,11 +16,8 @@ export interface PathPreviewProps {
  * marked by a filled, framed square with corner ticks, unmistakable on any square colour.
  */
 export const PathPreview = memo(function PathPreview({ move, board, theme }: PathPreviewProps) {
-  const nodes = nodeMap(board);
-  const points = [move.from, ...move.path]
-    .map((id) => nodes.get(id))
-    .filter((node): node is BoardNode => node !== undefined);
-  const target = nodes.get(move.to);
+  const points = nodesOf(board, [move.from, ...move.path]);
+  const target = nodeById(board, move.to);
   const ink = theme.board.highlight;
   // Drawn for sighted users only: the piece's own label already says where it can go.
   return (
@@ -67,9 +64,8 @@ export const LastMoveMarker = memo(function LastMoveMarker({
   board: Board;
   theme: FlyingTheme;
 }) {
-  const nodes = nodeMap(board);
-  const from = nodes.get(move.from);
-  const to = nodes.get(move.to);
+  const from = nodeById(board, move.from);
+  const to = nodeById(board, move.to);
   const ink = theme.board.text;
   return (
     <g

@@ -1,9 +1,9 @@
 "use client";
-import type { Board, PieceId, PieceView } from "@flying/engine";
+import type { Board, BoardNode, PieceId, PieceView } from "@flying/engine";
 import { memo, type ReactNode, useMemo } from "react";
 import type { FlyingTheme } from "../themes.js";
 import { HIT_RADIUS, hitRadii, type Point } from "./geometry.js";
-import { nodeMap } from "./nodes.js";
+import { nodeById } from "./nodes.js";
 import type { PieceDrawingProps } from "./Piece.js";
 import type { MergedPieceProps, PieceControls } from "./pieceControls.js";
 
@@ -40,35 +40,35 @@ export function PiecesLayer({
   renderPiece,
 }: PiecesLayerProps) {
   const { spots, moveOf, getPieceProps, labelOf } = controls;
-  const nodes = nodeMap(board);
-  const radii = useMemo(() => {
-    const shown = spots.filter((spot) => !spot.hidden).map((spot) => spot.piece.id);
-    return hitRadii(
-      placed,
-      shown.filter((id) => moveOf.has(id)),
-    );
-  }, [spots, placed, moveOf]);
+  const radii = useMemo(
+    () =>
+      hitRadii(
+        placed,
+        spots
+          .filter((spot) => !spot.hidden && moveOf.has(spot.piece.id))
+          .map((spot) => spot.piece.id),
+      ),
+    [spots, placed, moveOf],
+  );
   // One tap target per square holding a movable piece: its first such piece (a fan's pieces
   // on one square all go the same way with the same roll).
   const squares = useMemo(() => {
-    const first = new Map<string, PieceId>();
+    const first = new Map<BoardNode, PieceId>();
     for (const spot of spots) {
-      if (!spot.hidden && moveOf.has(spot.piece.id) && !first.has(spot.piece.node)) {
-        first.set(spot.piece.node, spot.piece.id);
+      const square = nodeById(board, spot.piece.node);
+      if (square && !spot.hidden && moveOf.has(spot.piece.id) && !first.has(square)) {
+        first.set(square, spot.piece.id);
       }
     }
-    return [...first].flatMap(([node, piece]) => {
-      const at = nodes.get(node);
-      return at ? [{ node, piece, at }] : [];
-    });
-  }, [spots, moveOf, nodes]);
+    return [...first];
+  }, [spots, moveOf, board]);
   return (
     <>
       <g className="flying-square-targets" aria-hidden="true">
-        {squares.map(({ node, piece, at }) => (
+        {squares.map(([at, piece]) => (
           // biome-ignore lint/a11y/noStaticElementInteractions: a larger pointer target for a piece that is itself a focusable button; keyboards use the piece.
           <rect
-            key={node}
+            key={at.id}
             data-square-target={piece}
             x={at.x - 0.5}
             y={at.y - 0.5}
@@ -129,12 +129,14 @@ interface PieceItemProps {
   button: MergedPieceProps<SVGGElement> | undefined;
 }
 
-/** Two piece views alike field by field (`pieces(state)` hands out new objects every state). */
+/**
+ * Two piece views alike field by field (`pieces(state)` hands out new objects every state);
+ * the colour goes with the id ("red-2").
+ */
 function samePiece(a: PieceView, b: PieceView): boolean {
   return (
     a === b ||
     (a.id === b.id &&
-      a.color === b.color &&
       a.node === b.node &&
       a.progress === b.progress &&
       a.stepsToFinish === b.stepsToFinish)

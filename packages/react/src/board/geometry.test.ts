@@ -13,16 +13,14 @@ import {
 } from "@flying/engine";
 import { describe, expect, it } from "vitest";
 import { hitRadii, layoutPieces, orientationDegrees, placeSpots } from "./geometry.js";
-import { nodeMap } from "./nodes.js";
 
 function placed(variant: VariantId, position: Position | undefined, orientation?: Color) {
   // Each variant's positions, looped over below: one cast ties them to it (the engine checks).
   const state = createGame({ variant, seed: 1, ...(position && { position }) } as GameConfig);
   const board = getBoard(variant);
-  const nodes = nodeMap(board);
-  const spots = layoutPieces(pieces(state), nodes, stacks(state), board);
+  const spots = layoutPieces(pieces(state), stacks(state), board);
   const rotation = orientationDegrees(board, orientation);
-  return { spots, points: placeSpots(spots, board, nodes, rotation), rotation, board };
+  return { spots, points: placeSpots(spots, board, rotation), rotation, board };
 }
 
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>

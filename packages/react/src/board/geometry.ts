@@ -1,5 +1,6 @@
 import type { Board, BoardNode, Color, NodeId, PieceId, PieceView } from "@flying/engine";
-import { nodeById } from "./nodes.js";
+import { cached } from "../cache.js";
+import { nodeById, nodeMap, nodesOf } from "./nodes.js";
 
 export interface Point {
   x: number;
@@ -12,8 +13,7 @@ export interface Point {
  */
 export function orientationDegrees(board: Board, color: Color | undefined): number {
   if (!color) return 0;
-  const id = board.starts[color];
-  const start = id === undefined ? undefined : nodeById(board, id);
+  const start = nodeById(board, board.starts[color]);
   if (!start) return 0;
   const angle = (Math.atan2(start.y - board.height / 2, start.x - board.width / 2) * 180) / Math.PI;
   return (((Math.round((135 - angle) / 90) * 90) % 360) + 360) % 360;
@@ -36,6 +36,9 @@ export interface PieceSpot extends Point {
   scale: number;
 }
 
+/** The point (0, 0), as an offset of none: one object shared by every use, so never changed. */
+export const ORIGIN: Point = { x: 0, y: 0 };
+
 /**
  * Own pieces sharing a square sit beside it rather than on top of each other: 1.1 units
  * apart, so each keeps a hit target of its own about a square wide (24 CSS px on a phone)
@@ -44,7 +47,7 @@ export interface PieceSpot extends Point {
 const FAN = 0.55;
 const SIDE_BY_SIDE: readonly Point[][] = [
   [],
-  [{ x: 0, y: 0 }],
+  [ORIGIN],
   [
     { x: -FAN, y: 0 },
     { x: FAN, y: 0 },
@@ -74,19 +77,17 @@ const FINISHED: readonly { cell: number; scale: number }[] = [
   { cell: 0.25, scale: 0.52 },
 ];
 
-const ORIGIN: Point = { x: 0, y: 0 };
-
 /**
- * `stacks` are the engine's groups of pieces that move as one (`stacks(state)`); `board`
- * lets a finish shared by every colour (Flying Chess) give each colour the arm of the
+ * `stacks` are the engine's groups of pieces that move as one (`stacks(state)`); on the
+ * `board`, a finish shared by every colour (Flying Chess) gives each colour the arm of the
  * cross its lane comes in by.
  */
 export function layoutPieces(
   pieces: readonly PieceView[],
-  nodes: ReadonlyMap<NodeId, BoardNode>,
   stacks: readonly (readonly PieceId[])[],
-  board?: Board,
+  board: Board,
 ): PieceSpot[] {
+  const nodes = nodeMap(board);
   const stackOf = new Map<PieceId, readonly PieceId[]>();
   for (const stack of stacks) for (const piece of stack) stackOf.set(piece, stack);
   const byId = new Map(pieces.map((piece) => [piece.id, piece]));
@@ -111,7 +112,7 @@ export function layoutPieces(
     const stack = stackOf.get(piece.id);
     if (!node) continue;
     if (!stack) {
-      byNode.set(piece.node, [...(byNode.get(piece.node) ?? []), piece]);
+      cached(byNode, piece.node, (): PieceView[] => []).push(piece);
       continue;
     }
     // A stack is drawn once, as its first piece, with a count.
@@ -123,9 +124,10 @@ export function layoutPieces(
   const finished: PieceSpot[] = [];
   for (const [id, group] of byNode) {
     const node = nodes.get(id) as BoardNode;
-    const sorted = [...group].sort(byNumber);
+    // The group's array is this layout's own: sorted in place.
+    const sorted = group.sort(byNumber);
     if (node.kind === "finish") {
-      finished.push(...finishSpots(node, sorted, board, nodes, spot));
+      finished.push(...finishSpots(node, sorted, board, spot));
       continue;
     }
     const offsets = SIDE_BY_SIDE[Math.min(sorted.length, 4)] ?? [];
@@ -152,24 +154,22 @@ export function pieceNumber(id: PieceId): number {
 function finishSpots(
   node: BoardNode,
   group: readonly PieceView[],
-  board: Board | undefined,
-  nodes: ReadonlyMap<NodeId, BoardNode>,
+  board: Board,
   spot: (node: BoardNode, piece: PieceView, rest?: Partial<PieceSpot>) => PieceSpot,
 ): PieceSpot[] {
   const shared = new Set(group.map((piece) => piece.color)).size > 1 || group.length > 4;
   return group.map((piece) => {
     const own = group.filter((other) => other.color === piece.color);
     const { cell: gap, scale } = FINISHED[Math.min(own.length, 4) - 1] as (typeof FINISHED)[0];
-    // Three or four: each on the cell of its number; two: in number order, side by side.
-    const n = own.length > 2 ? pieceNumber(piece.id) - 1 : own.indexOf(piece);
-    const cell =
-      own.length > 2
-        ? { x: (n % 2 === 0 ? -1 : 1) * gap, y: (n < 2 ? -1 : 1) * gap }
-        : { x: (n === 0 ? -1 : 1) * gap, y: 0 };
+    // Three or four: each on the cell of its number (two columns); two: in number order,
+    // side by side.
+    const grid = own.length > 2;
+    const n = grid ? pieceNumber(piece.id) - 1 : own.indexOf(piece);
+    const cell = { x: (n % 2 === 0 ? -1 : 1) * gap, y: grid ? (n < 2 ? -1 : 1) * gap : 0 };
     let centre: Point = node;
-    if (shared && board) {
+    if (shared) {
       const path = board.paths[piece.color] ?? [];
-      const before = nodes.get(path[path.length - 2] ?? "");
+      const before = nodeById(board, path.at(-2));
       // One square out along the lane: the empty square of the colour's own in the middle
       // of the cross, beside the finish, where no piece ever stops.
       if (before) centre = along(node, before, 1);
@@ -181,12 +181,20 @@ function finishSpots(
   });
 }
 
-/** The point `distance` from `from` on the way to `to` (back from it when negative). */
-export function along(from: Point, to: Point, distance: number): Point {
-  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+/** Whether two points are the same place. */
+const samePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y;
+
+/** How far apart two points are. */
+export function distance(a: Point, b: Point): number {
+  return Math.hypot(b.x - a.x, b.y - a.y);
+}
+
+/** The point `howFar` from `from` on the way to `to` (back from it when negative). */
+export function along(from: Point, to: Point, howFar: number): Point {
+  const length = distance(from, to) || 1;
   return {
-    x: from.x + ((to.x - from.x) / length) * distance,
-    y: from.y + ((to.y - from.y) / length) * distance,
+    x: from.x + ((to.x - from.x) / length) * howFar,
+    y: from.y + ((to.y - from.y) / length) * howFar,
   };
 }
 
@@ -196,6 +204,11 @@ export function turn(point: Point, degrees: number): Point {
   const cos = Math.cos(r);
   const sin = Math.sin(r);
   return { x: point.x * cos - point.y * sin, y: point.x * sin + point.y * cos };
+}
+
+/** Where `point` is as the viewer sees it: from the board's centre, turned by `rotation`. */
+export function onScreen(board: Board, rotation: number, point: Point): Point {
+  return turn({ x: point.x - board.width / 2, y: point.y - board.height / 2 }, rotation);
 }
 
 const WAITING = new Set(["home", "hangar", "reserve"]);
@@ -212,74 +225,61 @@ const homeSlots = new WeakMap<Board, Map<string, readonly Point[]>>();
 export function placeSpots(
   spots: readonly PieceSpot[],
   board: Board,
-  nodes: ReadonlyMap<NodeId, BoardNode>,
   rotation: number,
 ): Map<PieceId, Point> {
   const placed = new Map<PieceId, Point>();
-  const centre = { x: board.width / 2, y: board.height / 2 };
-  const onScreen = (p: Point) => turn({ x: p.x - centre.x, y: p.y - centre.y }, rotation);
   // A board and its turn give the same slots every state: worked out once, kept beside the board.
-  let slotsOf = homeSlots.get(board);
-  if (!slotsOf) {
-    slotsOf = new Map();
-    homeSlots.set(board, slotsOf);
-  }
+  const slotsOf = cached(homeSlots, board, () => new Map<string, readonly Point[]>());
   // A fan lies across the screen unless that puts a piece onto a neighbouring square's piece
   // (a fan on the track, its next square taken): then it stands upright instead.
   const occupied = spots.filter((spot) => !spot.hidden).map((spot) => spot.node);
+  // A spot's place with its offset turned by `degrees` on screen (and back to the board's turn).
+  const shifted = (spot: PieceSpot, degrees: number): Point => {
+    const offset = turn(turn(spot.offset, degrees), -rotation);
+    return { x: spot.node.x + offset.x, y: spot.node.y + offset.y };
+  };
   const turns = new Map<string, number>();
   const fanTurn = (spot: PieceSpot): number => {
-    if (spot.offset.x === 0 && spot.offset.y === 0) return 0;
-    const key = `${spot.node.x},${spot.node.y}`;
-    let best = turns.get(key);
-    if (best === undefined) {
-      const fan = spots.filter(
-        (s) => !s.hidden && s.node.x === spot.node.x && s.node.y === spot.node.y,
-      );
+    if (samePoint(spot.offset, ORIGIN)) return 0;
+    return cached(turns, `${spot.node.x},${spot.node.y}`, () => {
+      const fan = spots.filter((s) => !s.hidden && samePoint(s.node, spot.node));
       const clearance = (degrees: number) => {
         let min = Number.POSITIVE_INFINITY;
         for (const s of fan) {
-          const o = turn(turn(s.offset, degrees), -rotation);
-          const p = { x: s.node.x + o.x, y: s.node.y + o.y };
+          const p = shifted(s, degrees);
           for (const c of occupied) {
-            if (c.x === s.node.x && c.y === s.node.y) continue;
-            min = Math.min(min, Math.hypot(p.x - c.x, p.y - c.y));
+            if (samePoint(c, s.node)) continue;
+            min = Math.min(min, distance(c, p));
           }
         }
         return min;
       };
       // Upright only when clearly better, so fans read the same way wherever there is room.
-      best = clearance(90) > clearance(0) + 0.05 ? 90 : 0;
-      turns.set(key, best);
-    }
-    return best;
+      return clearance(90) > clearance(0) + 0.05 ? 90 : 0;
+    });
   };
   for (const spot of spots) {
     const { piece } = spot;
-    const node = nodes.get(piece.node);
-    if (node && WAITING.has(node.kind) && spot.offset.x === 0 && spot.offset.y === 0) {
-      const key = `${rotation} ${piece.color}`;
-      let slots = slotsOf.get(key);
-      if (!slots) {
-        slots = (board.homes[piece.color] ?? [])
-          .flatMap((id) => nodes.get(id) ?? [])
-          .map((slot) => ({ slot, screen: onScreen(slot) }))
+    const node = nodeById(board, piece.node);
+    if (node && WAITING.has(node.kind) && samePoint(spot.offset, ORIGIN)) {
+      const slots = cached(slotsOf, `${rotation} ${piece.color}`, () =>
+        nodesOf(board, board.homes[piece.color])
+          .map((slot) => ({ slot, screen: onScreen(board, rotation, slot) }))
           // Rows first (rounded, so slots a hair apart count as one row), then columns.
           .sort(
             (a, b) =>
               Math.round(a.screen.y * 4) - Math.round(b.screen.y * 4) || a.screen.x - b.screen.x,
           )
-          .map(({ slot }) => ({ x: slot.x, y: slot.y }));
-        slotsOf.set(key, slots);
-      }
+          // A node is a point itself (its x and y).
+          .map(({ slot }) => slot),
+      );
       const slot = slots[pieceNumber(piece.id) - 1];
       if (slot) {
         placed.set(piece.id, slot);
         continue;
       }
     }
-    const offset = turn(turn(spot.offset, fanTurn(spot)), -rotation);
-    placed.set(piece.id, { x: spot.node.x + offset.x, y: spot.node.y + offset.y });
+    placed.set(piece.id, shifted(spot, fanTurn(spot)));
   }
   return placed;
 }
@@ -302,8 +302,8 @@ export function hitRadii(
     let radius = HIT_RADIUS;
     for (const other of ids) {
       const q = points.get(other) as Point;
-      if (other === id || (q.x === p.x && q.y === p.y)) continue;
-      radius = Math.min(radius, Math.hypot(p.x - q.x, p.y - q.y) / 2);
+      if (other === id || samePoint(q, p)) continue;
+      radius = Math.min(radius, distance(q, p) / 2);
     }
     radii.set(id, radius);
   }

@@ -20,12 +20,12 @@ import {
   useRef,
   useState,
 } from "react";
+import { cached } from "../cache.js";
 import { FlyingPropError } from "../errors.js";
 import type { BoardStrings } from "../i18n/en-board.js";
 import { callAll, mergeRefs } from "../propGetters.js";
 import { layoutPieces, type PieceSpot } from "./geometry.js";
 import { pieceLabel } from "./labels.js";
-import { nodeMap } from "./nodes.js";
 
 /**
  * What `usePieceControls` needs: the game, what may move now, and how to move it.
@@ -208,10 +208,7 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
   const board = options.board ?? getBoard(state.variant);
 
   const views = useMemo(() => piecesOf(state), [state]);
-  const spots = useMemo(
-    () => layoutPieces(views, nodeMap(board), stacks(state), board),
-    [views, board, state],
-  );
+  const spots = useMemo(() => layoutPieces(views, stacks(state), board), [views, board, state]);
   const moveOf = useMemo(() => {
     const map = new Map<PieceId, Move>();
     for (const move of movable) for (const piece of move.pieces) map.set(piece, move);
@@ -227,18 +224,17 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
     const last = lastLabels.current;
     const before = last?.pack === pack && last.board === board ? last.byKey : undefined;
     const byKey = new Map<string, string>();
-    const cached = (view: PieceView, move?: Move) => {
+    const viewLabel = (view: PieceView, move?: Move) => {
       const key = `${view.id} ${view.node} ${view.stepsToFinish} ${move?.to ?? ""}`;
-      let label = byKey.get(key) ?? before?.get(key);
-      if (label === undefined) label = pieceLabel(pack, board, view, move);
+      const label = byKey.get(key) ?? before?.get(key) ?? pieceLabel(pack, board, view, move);
       byKey.set(key, label);
       return label;
     };
     const map = new Map<PieceId, string>();
     for (const { piece, stackedWith } of spots) {
-      const own = cached(piece, moveOf.get(piece.id));
-      const stack = stackedWith.map((view) => cached(view)).join("; ");
-      map.set(piece.id, stack ? `${own}; ${stack}` : own);
+      // A stack's label names every piece in it, its leading piece first.
+      const own = viewLabel(piece, moveOf.get(piece.id));
+      map.set(piece.id, [own, ...stackedWith.map((view) => viewLabel(view))].join("; "));
     }
     lastLabels.current = { pack, board, byKey };
     return map;
@@ -269,17 +265,15 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
   // One ref callback per piece for the life of the component: a new one every render would
   // make React detach and reattach every piece's ref on every render.
   const ownRefs = useRef(new Map<PieceId, RefCallback<Element>>());
-  const ownRef = (piece: PieceId) => {
-    let ref = ownRefs.current.get(piece);
-    if (!ref) {
-      ref = (element) => {
+  const ownRef = (piece: PieceId) =>
+    cached(
+      ownRefs.current,
+      piece,
+      (): RefCallback<Element> => (element) => {
         if (element) elements.current.set(piece, element);
         else elements.current.delete(piece);
-      };
-      ownRefs.current.set(piece, ref);
-    }
-    return ref;
-  };
+      },
+    );
 
   // The same goes for a ref merged with the user's: one callback per piece and user ref.
   const merged = useRef(new Map<PieceId, { user: Ref<Element>; ref: RefCallback<Element> }>());
@@ -345,8 +339,7 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
     if (label === undefined) {
       throw new FlyingPropError("getPieceProps", "piece", `${piece} is not a piece in play`);
     }
-    const { onClick, onKeyDown, onFocus, onBlur, onMouseEnter, onMouseLeave, ref, ...rest } =
-      userProps ?? ({} as P);
+    const user: PieceUserProps<E> = userProps ?? {};
     const move = moveOf.get(piece);
     const own = ownRef(piece);
     const props: PieceProps<E> = {
@@ -354,19 +347,20 @@ export function usePieceControls(options: PieceControlsOptions): PieceControls {
       tabIndex: piece === tabStop ? 0 : -1,
       "aria-label": label,
       "aria-disabled": move === undefined,
-      onClick: callAll(onClick, () => {
+      onClick: callAll(user.onClick, () => {
         if (move) onMove?.(piece);
       }),
-      onKeyDown: callAll(onKeyDown, (event) => onKey(event, piece)),
-      onFocus: callAll(onFocus, () =>
+      onKeyDown: callAll(user.onKeyDown, (event) => onKey(event, piece)),
+      onFocus: callAll(user.onFocus, () =>
         update({ focused: rank.has(piece) ? piece : null, previewed: move ? piece : null }),
       ),
-      onBlur: callAll(onBlur, () => update({ previewed: null })),
-      onMouseEnter: callAll(onMouseEnter, () => update({ previewed: move ? piece : null })),
-      onMouseLeave: callAll(onMouseLeave, () => update({ previewed: null })),
-      ref: ref ? mergedRef(piece, ref as Ref<Element>, own) : own,
+      onBlur: callAll(user.onBlur, () => update({ previewed: null })),
+      onMouseEnter: callAll(user.onMouseEnter, () => update({ previewed: move ? piece : null })),
+      onMouseLeave: callAll(user.onMouseLeave, () => update({ previewed: null })),
+      ref: user.ref ? mergedRef(piece, user.ref as Ref<Element>, own) : own,
     };
-    return { ...(rest as Omit<P, keyof PieceProps<E>>), ...props };
+    // The caller's own attributes kept; its handlers and ref give way to the merged ones.
+    return { ...(userProps as P), ...props };
   };
 
   return {

@@ -2,7 +2,7 @@
 import type { BoardNode, GameEvent, NodeId, PieceId } from "@flying/engine";
 import { useEffect, useRef, useState } from "react";
 import { useCommitEffect } from "../useCommitEffect.js";
-import type { Point } from "./geometry.js";
+import { distance, ORIGIN, type Point } from "./geometry.js";
 
 interface Frame {
   pieces: PieceId[];
@@ -32,14 +32,12 @@ function framesOf(
   // When each event's part of the animation begins, in ms from the batch's arrival.
   const begins: number[] = [];
   let elapsed = FIRST_STEP_MS;
-  const point = (id: NodeId): Point => {
-    const node = nodes.get(id);
-    return node ? { x: node.x, y: node.y } : { x: 0, y: 0 };
-  };
+  // A node is a point itself (its x and y).
+  const point = (id: NodeId): Point => nodes.get(id) ?? ORIGIN;
   const arc = (pieces: PieceId[], from: NodeId, to: NodeId) => {
     const a = point(from);
     const b = point(to);
-    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const length = distance(a, b) || 1;
     const lift = ARC_LIFT * length;
     const middle = {
       x: (a.x + b.x) / 2 + ((b.y - a.y) / length) * lift,
@@ -85,16 +83,18 @@ export function eventTimes(events: readonly GameEvent[], stepMs: number): number
   return framesOf(events, new Map(), stepMs).begins;
 }
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+/** The reduced-motion query, where there is a window that can answer it (not on the server). */
+const reducedMotionQuery = () =>
+  typeof window === "undefined"
+    ? undefined
+    : window.matchMedia?.("(prefers-reduced-motion: reduce)");
 
 /** Read at once, not after mount: a board that mounts with events must not start an animation first. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== "undefined" && window.matchMedia?.(REDUCED_MOTION).matches === true,
-  );
+  const [reduced, setReduced] = useState(() => reducedMotionQuery()?.matches === true);
   useEffect(() => {
-    if (typeof window === "undefined" || !window.matchMedia) return;
-    const query = window.matchMedia(REDUCED_MOTION);
+    const query = reducedMotionQuery();
+    if (!query) return;
     setReduced(query.matches);
     const onChange = () => setReduced(query.matches);
     query.addEventListener?.("change", onChange);
@@ -118,19 +118,18 @@ export function useMoveAnimation(
 ): { positions: ReadonlyMap<PieceId, Point>; ms: number } {
   const [positions, setPositions] = useState<ReadonlyMap<PieceId, Point>>(new Map());
   const [ms, setMs] = useState(stepMs);
-  const callbacks = useRef({ onStart, onEnd });
-  callbacks.current = { onStart, onEnd };
-  const latest = useRef({ events, nodes, enabled, stepMs });
-  latest.current = { events, nodes, enabled, stepMs };
+  // The effect reads the latest props through a ref: only a new eventKey runs it again.
+  const latest = useRef({ events, nodes, enabled, stepMs, onStart, onEnd });
+  latest.current = { events, nodes, enabled, stepMs, onStart, onEnd };
 
   // Only a new batch of events (eventKey) plays: turning animation on, or changing its
   // speed, must not replay the last move.
   useCommitEffect(() => {
-    const { enabled, stepMs } = latest.current;
+    const { events, nodes, enabled, stepMs } = latest.current;
     if (!enabled || stepMs <= 0) return;
-    const { frames, start } = framesOf(latest.current.events, latest.current.nodes, stepMs);
+    const { frames, start } = framesOf(events, nodes, stepMs);
     if (frames.length === 0) return;
-    callbacks.current.onStart?.({ stepMs });
+    latest.current.onStart?.({ stepMs });
     setPositions(start);
     let index = 0;
     let timer: ReturnType<typeof setTimeout>;
@@ -138,7 +137,7 @@ export function useMoveAnimation(
       const frame = frames[index++];
       if (!frame) {
         setPositions(new Map());
-        callbacks.current.onEnd?.();
+        latest.current.onEnd?.();
         return;
       }
       setMs(frame.ms);
@@ -153,7 +152,7 @@ export function useMoveAnimation(
     return () => {
       clearTimeout(timer);
       setPositions(new Map());
-      if (index <= frames.length) callbacks.current.onEnd?.();
+      if (index <= frames.length) latest.current.onEnd?.();
     };
   }, [eventKey]);
 

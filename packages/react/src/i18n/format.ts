@@ -9,6 +9,7 @@ import type {
   VariantId,
 } from "@flying/engine";
 import { nodeById } from "../board/nodes.js";
+import { cached } from "../cache.js";
 import type { LocalePack, Plural } from "./types.js";
 
 /**
@@ -42,11 +43,7 @@ type NarrationWords = NodeWords &
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 export function plural(pack: Pick<LocalePack, "code">, forms: Plural, count: number): string {
-  let rules = pluralRules.get(pack.code);
-  if (!rules) {
-    rules = new Intl.PluralRules(pack.code);
-    pluralRules.set(pack.code, rules);
-  }
+  const rules = cached(pluralRules, pack.code, () => new Intl.PluralRules(pack.code));
   return format(forms[rules.select(count)] ?? forms.other, { count });
 }
 
@@ -149,11 +146,11 @@ const percents = new Map<string, Intl.NumberFormat>();
  * ```
  */
 export function percent(pack: LocalePack, chance: number): string {
-  let number = percents.get(pack.code);
-  if (!number) {
-    number = new Intl.NumberFormat(pack.code, { style: "percent", maximumFractionDigits: 0 });
-    percents.set(pack.code, number);
-  }
+  const number = cached(
+    percents,
+    pack.code,
+    () => new Intl.NumberFormat(pack.code, { style: "percent", maximumFractionDigits: 0 }),
+  );
   return number.format(chance);
 }
 
@@ -218,19 +215,16 @@ export function list(pack: Pick<LocalePack, "code">, names: readonly string[]): 
   if (names.length === 1) return names[0] as string;
   // Intl.ListFormat is slow next to the rest of a narration, and the same few lists (a stack's
   // planes) come again and again: each is formatted once.
-  const key = `${pack.code}\u0000${names.join("\u0000")}`;
-  let text = listed.get(key);
-  if (text === undefined) {
-    let formatter = lists.get(pack.code);
-    if (!formatter) {
-      formatter = new Intl.ListFormat(pack.code, { type: "conjunction" });
-      lists.set(pack.code, formatter);
-    }
-    text = formatter.format(names);
+  return cached(listed, `${pack.code}\u0000${names.join("\u0000")}`, () => {
+    // At most 500 lists are kept: past that the cache starts over.
     if (listed.size >= 500) listed.clear();
-    listed.set(key, text);
-  }
-  return text;
+    const formatter = cached(
+      lists,
+      pack.code,
+      () => new Intl.ListFormat(pack.code, { type: "conjunction" }),
+    );
+    return formatter.format(names);
+  });
 }
 
 /**

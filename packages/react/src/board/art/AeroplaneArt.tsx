@@ -1,6 +1,7 @@
+import type { Color } from "@flying/engine";
 import { along } from "../geometry.js";
 import { nodeById } from "../nodes.js";
-import { arrowHead, headingBetween, placed, round, star } from "./arrows.js";
+import { arrowHead, headingBetween, lineBetween, placed, star } from "./arrows.js";
 import {
   type ArtProps,
   CentreTriangles,
@@ -55,7 +56,8 @@ export function AeroplaneOverlay(props: ArtProps) {
             key={node.id}
             d={star(0.26)}
             transform={placed(node, 0)}
-            fill={node.color ? theme.players[node.color].ink : theme.board.surface}
+            // Each colour's own finish (the filter keeps those alone).
+            fill={theme.players[node.color as Color].ink}
             fillOpacity={0.9}
           />
         ))}
@@ -67,7 +69,7 @@ export function AeroplaneOverlay(props: ArtProps) {
         // The flight line's ends stop short of the squares' centres, where the pieces stand.
         const a = along(from, to, 0.42);
         const b = along(to, from, 0.42);
-        const line = `M${round(a.x)},${round(a.y)} L${round(b.x)},${round(b.y)}`;
+        const line = lineBetween(a, b);
         return (
           <g key={shortcut.from}>
             <path d={line} stroke={theme.board.surface} strokeWidth={0.2} strokeLinecap="round" />

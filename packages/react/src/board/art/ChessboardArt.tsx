@@ -1,7 +1,8 @@
-import type { BoardNode, Color } from "@flying/engine";
-import { along, turn } from "../geometry.js";
+import type { BoardNode } from "@flying/engine";
+import { along, distance, onScreen, turn } from "../geometry.js";
+import { nodesOf } from "../nodes.js";
 import { MarkShape } from "../Piece.js";
-import { arrowHead, chevron, headingBetween, placed, round } from "./arrows.js";
+import { arrowHead, chevron, headingBetween, lineBetween, placed } from "./arrows.js";
 import { type ArtProps, boxAround, homesOf, pathOf } from "./common.js";
 
 const squaresOf = (props: ArtProps) => props.board.nodes.filter((node) => node.kind === "square");
@@ -46,13 +47,7 @@ export function ChessboardOverlay(props: ArtProps) {
   const { board, theme, rotation } = props;
   const squares = squaresOf(props);
   if (squares.length === 0) return null;
-  const cx = board.width / 2;
-  const cy = board.height / 2;
-  // Where each square is as the viewer sees it, about the board's centre.
-  const views = squares.map((node) => ({
-    node,
-    at: turn({ x: node.x - cx, y: node.y - cy }, rotation),
-  }));
+  const views = squares.map((node) => ({ node, at: onScreen(board, rotation, node) }));
   const bottom = Math.max(...views.map((v) => v.at.y));
   const left = Math.min(...views.map((v) => v.at.x));
   const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
@@ -69,22 +64,20 @@ export function ChessboardOverlay(props: ArtProps) {
     if (near(at.x, left))
       labels.push({ key: `l${node.id}`, node, text: sideways ? file : rank, dx: -0.38, dy: -0.24 });
   }
-  const lap = (color: Color) => pathOf(props.board, color);
   const first = board.colors[0];
-  const around = first ? lap(first).filter((node) => node.kind === "square") : [];
+  const around = first ? pathOf(board, first).filter((node) => node.kind === "square") : [];
   const corners = new Set(Object.values(board.starts));
   return (
     <g>
       {around.map((node, i) => {
         const next = around[i + 1];
         if (!next || i % 2 !== 1 || corners.has(node.id) || i >= 28) return null;
-        const heading = headingBetween(node, next);
-        if (near(Math.hypot(next.x - node.x, next.y - node.y), Math.SQRT2)) return null;
+        if (near(distance(node, next), Math.SQRT2)) return null;
         return (
           <path
             key={node.id}
             d={chevron(0.34)}
-            transform={placed(node, heading)}
+            transform={placed(node, headingBetween(node, next))}
             fill="none"
             stroke={ink(node)}
             strokeWidth={0.07}
@@ -96,16 +89,13 @@ export function ChessboardOverlay(props: ArtProps) {
       })}
       {board.colors.map((color) => {
         const player = theme.players[color];
-        const diagonal = (board.sections[color] ?? []).flatMap(
-          (id) => squares.find((s) => s.id === id) ?? [],
-        );
+        const diagonal = nodesOf(board, board.sections[color]);
         const start = diagonal[0];
-        const end = diagonal[diagonal.length - 1];
+        const end = diagonal.at(-1);
         if (!start || !end) return null;
-        const heading = headingBetween(start, end);
         const tail = along(start, end, 0.3);
         const tip = along(end, start, 0.42);
-        const line = `M${round(tail.x)},${round(tail.y)} L${round(tip.x)},${round(tip.y)}`;
+        const line = lineBetween(tail, tip);
         // The start corner's flag sits in the square's outer corner, away from the centre.
         const corner = along(start, end, -0.28);
         return (
@@ -120,7 +110,7 @@ export function ChessboardOverlay(props: ArtProps) {
             />
             <path
               d={arrowHead(0.34)}
-              transform={placed(tip, heading)}
+              transform={placed(tip, headingBetween(start, end))}
               fill={player.fill}
               stroke={theme.board.line}
               strokeWidth={0.035}
@@ -141,7 +131,7 @@ export function ChessboardOverlay(props: ArtProps) {
               stroke={player.fill}
               strokeWidth={0.055}
             />
-            <g transform={`translate(${round(corner.x)} ${round(corner.y)}) rotate(${-rotation})`}>
+            <g transform={placed(corner, -rotation)}>
               <circle r={0.2} fill={player.fill} stroke={theme.board.line} strokeWidth={0.035} />
               <g transform="scale(0.95)">
                 <MarkShape mark={player.mark} fill={player.ink} />
@@ -153,8 +143,8 @@ export function ChessboardOverlay(props: ArtProps) {
       {board.colors.map((color) => {
         // Each reserve tray carries its colour's mark at its far end.
         const homes = homesOf(board, color);
-        const last = homes[homes.length - 1];
-        const before = homes[homes.length - 2];
+        const last = homes.at(-1);
+        const before = homes.at(-2);
         if (!last || !before) return null;
         const player = theme.players[color];
         const at = {
@@ -162,10 +152,7 @@ export function ChessboardOverlay(props: ArtProps) {
           y: last.y + (last.y - before.y) * 0.95,
         };
         return (
-          <g
-            key={color}
-            transform={`translate(${round(at.x)} ${round(at.y)}) rotate(${-rotation})`}
-          >
+          <g key={color} transform={placed(at, -rotation)}>
             <circle r={0.3} fill={player.fill} stroke={theme.board.line} strokeWidth={0.04} />
             <g transform="scale(1.3)">
               <MarkShape mark={player.mark} fill={player.ink} />
@@ -179,7 +166,7 @@ export function ChessboardOverlay(props: ArtProps) {
         return (
           <text
             key={key}
-            transform={`translate(${round(node.x + offset.x)} ${round(node.y + offset.y)}) rotate(${-rotation})`}
+            transform={placed({ x: node.x + offset.x, y: node.y + offset.y }, -rotation)}
             fontSize={0.2}
             fontWeight={700}
             textAnchor="middle"

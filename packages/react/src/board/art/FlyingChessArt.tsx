@@ -10,7 +10,7 @@ import {
   pathOf,
   StartArrows,
 } from "./common.js";
-import { mix } from "./paint.js";
+import { edgeOf } from "./paint.js";
 
 /** Under the squares: the corner hangars, the take-off arrow to each start, the centre. */
 export function FlyingChessBackdrop(props: ArtProps) {
@@ -19,8 +19,7 @@ export function FlyingChessBackdrop(props: ArtProps) {
     <g>
       {board.colors.map((color) => {
         const homes = homesOf(board, color);
-        const startId = board.starts[color];
-        const start = startId === undefined ? undefined : nodeById(board, startId);
+        const start = nodeById(board, board.starts[color]);
         if (homes.length === 0) return null;
         const box = cellBox(homes, 0.15);
         const player = theme.players[color];
@@ -82,14 +81,13 @@ export function FlyingChessOverlay(props: ArtProps) {
       {track.map((node, i) => {
         const next = track[i + 1];
         if (!next || i % 4 !== 2 || starts.has(node.id)) return null;
-        const player = node.color ? theme.players[node.color] : undefined;
         return (
           <path
             key={node.id}
             d={chevron(0.3)}
             transform={placed(node, headingBetween(node, next))}
             fill="none"
-            stroke={player ? mix(player.fill, "#000000", 0.3) : theme.board.line}
+            stroke={edgeOf(theme, node.color)}
             strokeOpacity={0.85}
             strokeWidth={0.06}
             strokeLinecap="round"

@@ -1,4 +1,5 @@
 import { type Board, getBoard, type NodeId, type PieceView, VARIANTS } from "@flying/engine";
+import { cached } from "../../cache.js";
 import type { Mark, PlayerStyle } from "../../themes.js";
 import { nodeById } from "../nodes.js";
 import { circlePath, diamondPath, headingOf, ringPath } from "./arrows.js";
@@ -133,12 +134,11 @@ const boardOfNode = new Map<NodeId, Board | null>();
 
 /** The board a piece stands on, found from its node (undefined for an unknown node). */
 export function boardOfPiece(piece: Pick<PieceView, "node">): Board | undefined {
-  let board = boardOfNode.get(piece.node);
-  if (board === undefined) {
-    board =
-      VARIANTS.map((variant) => getBoard(variant)).find((b) => nodeById(b, piece.node)) ?? null;
-    boardOfNode.set(piece.node, board);
-  }
+  const board = cached(
+    boardOfNode,
+    piece.node,
+    () => VARIANTS.map((variant) => getBoard(variant)).find((b) => nodeById(b, piece.node)) ?? null,
+  );
   return board ?? undefined;
 }
 

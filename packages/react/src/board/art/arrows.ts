@@ -18,18 +18,18 @@ export function headingOf(board: Board, color: Color, nodeId: NodeId): number {
   const here = nodeById(board, nodeId);
   if (!here) return 0;
   const index = path.lastIndexOf(nodeId);
-  const at = (id: NodeId | undefined) => (id === undefined ? undefined : nodeById(board, id));
-  if (index >= 0 && index < path.length - 1) {
-    const next = at(path[index + 1]);
+  if (index >= 0) {
+    // None after the last node.
+    const next = nodeById(board, path[index + 1]);
     if (next) return headingBetween(here, next);
   }
   if (index > 0) {
-    const previous = at(path[index - 1]);
+    const previous = nodeById(board, path[index - 1]);
     if (previous) return headingBetween(previous, here);
   }
-  const start = at(board.starts[color]);
+  const start = nodeById(board, board.starts[color]);
   if (start && start !== here) return headingBetween(here, start);
-  const second = at(path[1]);
+  const second = nodeById(board, path[1]);
   return second ? headingBetween(here, second) : 0;
 }
 
@@ -50,16 +50,8 @@ export function blockArrow(length: number, width: number): string {
   const l = length / 2;
   const w = width / 2;
   const head = Math.min(width * 1.1, length * 0.55);
-  return [
-    `M0,${-l}`,
-    `L${w * 2},${-l + head}`,
-    `L${w * 0.9},${-l + head}`,
-    `L${w * 0.9},${l}`,
-    `L${-w * 0.9},${l}`,
-    `L${-w * 0.9},${-l + head}`,
-    `L${-w * 2},${-l + head}`,
-    "Z",
-  ].join(" ");
+  const neck = -l + head;
+  return `M0,${-l} L${w * 2},${neck} L${w * 0.9},${neck} L${w * 0.9},${l} L${-w * 0.9},${l} L${-w * 0.9},${neck} L${-w * 2},${neck} Z`;
 }
 
 /** `transform` that puts an upward shape at `at`, turned to `heading`. */
@@ -67,6 +59,10 @@ export const placed = (at: Point, heading: number) =>
   `translate(${round(at.x)} ${round(at.y)}) rotate(${heading})`;
 
 export const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** A straight line from `a` to `b`, as a path. */
+export const lineBetween = (a: Point, b: Point) =>
+  `M${round(a.x)},${round(a.y)} L${round(b.x)},${round(b.y)}`;
 
 export const midpoint = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 

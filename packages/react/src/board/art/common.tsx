@@ -1,9 +1,9 @@
-import type { Board, BoardNode, Color, NodeId } from "@flying/engine";
+import type { Board, BoardNode, Color } from "@flying/engine";
 import type { FlyingTheme } from "../../themes.js";
 import { type Point, turn } from "../geometry.js";
-import { nodeById, nodeMap } from "../nodes.js";
-import { arrowHead, chevron, headingBetween, placed, round } from "./arrows.js";
-import { frameColors, mix, type PaintIds } from "./paint.js";
+import { nodesOf } from "../nodes.js";
+import { arrowHead, chevron, headingBetween, lineBetween, placed, round } from "./arrows.js";
+import { mix, type PaintIds } from "./paint.js";
 
 export interface ArtProps {
   board: Board;
@@ -16,53 +16,58 @@ export interface ArtProps {
 const WHITE = "#FFFFFF";
 const BLACK = "#000000";
 
+/** A gradient's stops: each an offset and its colour. */
+function stops(list: readonly (readonly [offset: string, color: string])[]) {
+  return list.map(([offset, color]) => <stop key={offset} offset={offset} stopColor={color} />);
+}
+
 /** Every gradient and filter of one board, once, under ids of its own. */
 export function BoardDefs({ board, theme, ids, rotation }: ArtProps) {
-  const { frame, field } = frameColors(theme);
+  // The board's rim and field: the theme's own, or derived from its lines and surface.
+  const frame = theme.board.frame ?? theme.board.line;
+  const field = theme.board.field ?? theme.board.surface;
   // The light comes from the viewer's top whatever the board's turn.
   const lit = rotation ? `rotate(${-rotation} 0.5 0.5)` : undefined;
+  // Each colour's tiles are lit from the top down.
+  const downward = { x1: "0", y1: "0", x2: "0", y2: "1", gradientTransform: lit };
   return (
     <defs>
       <linearGradient id={ids.frame} x1="0" y1="0" x2="0.35" y2="1" gradientTransform={lit}>
-        <stop offset="0" stopColor={mix(frame, WHITE, 0.28)} />
-        <stop offset="0.5" stopColor={frame} />
-        <stop offset="1" stopColor={mix(frame, BLACK, 0.3)} />
+        {stops([
+          ["0", mix(frame, WHITE, 0.28)],
+          ["0.5", frame],
+          ["1", mix(frame, BLACK, 0.3)],
+        ])}
       </linearGradient>
       <radialGradient id={ids.field} cx="0.5" cy="0.45" r="0.75">
-        <stop offset="0.55" stopColor={field} />
-        <stop offset="1" stopColor={mix(field, theme.board.line, 0.1)} />
+        {stops([
+          ["0.55", field],
+          ["1", mix(field, theme.board.line, 0.1)],
+        ])}
       </radialGradient>
       <radialGradient id={ids.gold} cx="0.38" cy="0.32" r="0.75">
-        <stop offset="0" stopColor="#FFF3C4" />
-        <stop offset="0.55" stopColor="#F2C230" />
-        <stop offset="1" stopColor="#B07D0B" />
+        {stops([
+          ["0", "#FFF3C4"],
+          ["0.55", "#F2C230"],
+          ["1", "#B07D0B"],
+        ])}
       </radialGradient>
       {board.colors.map((color) => {
         const player = theme.players[color];
         return (
           <g key={color}>
-            <linearGradient
-              id={ids.tile(color)}
-              x1="0"
-              y1="0"
-              x2="0"
-              y2="1"
-              gradientTransform={lit}
-            >
-              <stop offset="0" stopColor={mix(player.fill, WHITE, 0.3)} />
-              <stop offset="0.45" stopColor={player.fill} />
-              <stop offset="1" stopColor={mix(player.fill, BLACK, 0.14)} />
+            <linearGradient id={ids.tile(color)} {...downward}>
+              {stops([
+                ["0", mix(player.fill, WHITE, 0.3)],
+                ["0.45", player.fill],
+                ["1", mix(player.fill, BLACK, 0.14)],
+              ])}
             </linearGradient>
-            <linearGradient
-              id={ids.tint(color)}
-              x1="0"
-              y1="0"
-              x2="0"
-              y2="1"
-              gradientTransform={lit}
-            >
-              <stop offset="0" stopColor={mix(player.tint, WHITE, 0.15)} />
-              <stop offset="1" stopColor={player.tint} />
+            <linearGradient id={ids.tint(color)} {...downward}>
+              {stops([
+                ["0", mix(player.tint, WHITE, 0.15)],
+                ["1", player.tint],
+              ])}
             </linearGradient>
           </g>
         );
@@ -119,14 +124,11 @@ export function Frame({ board, ids, rotation }: ArtProps) {
 
 /** The nodes of one colour's path, in order. */
 export function pathOf(board: Board, color: Color): BoardNode[] {
-  const byId = nodeMap(board);
-  return (board.paths[color] ?? []).flatMap((id) => byId.get(id) ?? []);
+  return nodesOf(board, board.paths[color]);
 }
 
-/** The path's home column: its last nodes of its colour's own kind (lane or safe). */
-export function homeColumn(board: Board, color: Color): BoardNode[] {
-  return pathOf(board, color).filter((node) => node.kind === "lane" || node.kind === "safe");
-}
+/** Whether a node of a path is of its home column: its last nodes, of their own kind. */
+const inHomeColumn = (node: BoardNode) => node.kind === "lane" || node.kind === "safe";
 
 /** The centre's four triangles, one per colour, each pointing in from its home column. */
 export function CentreTriangles({
@@ -139,8 +141,7 @@ export function CentreTriangles({
   return (
     <g>
       {board.colors.map((color) => {
-        const column = homeColumn(board, color);
-        const last = column[column.length - 1];
+        const last = pathOf(board, color).filter(inHomeColumn).at(-1);
         if (!last) return null;
         const dx = Math.sign(Math.round(last.x - centre.x));
         const dy = Math.sign(Math.round(last.y - centre.y));
@@ -150,7 +151,7 @@ export function CentreTriangles({
         return (
           <path
             key={color}
-            d={`M${round(a.x)},${round(a.y)} L${round(b.x)},${round(b.y)} L${centre.x},${centre.y} Z`}
+            d={`${lineBetween(a, b)} L${centre.x},${centre.y} Z`}
             fill={`url(#${ids.tile(color)})`}
             stroke={theme.board.surface}
             strokeWidth={0.06}
@@ -191,7 +192,7 @@ export function HomeColumnArrows({ board, theme }: ArtProps) {
         const player = theme.players[color];
         const ink = player.ink;
         const path = pathOf(board, color);
-        const first = path.findIndex((node) => node.kind === "lane" || node.kind === "safe");
+        const first = path.findIndex(inHomeColumn);
         const turn = path[first - 1];
         const into = path[first];
         const column = path.slice(first, -1);
@@ -290,5 +291,5 @@ export function boxAround(
 
 /** The nodes of a colour's home (hangar or home slots). */
 export function homesOf(board: Board, color: Color): BoardNode[] {
-  return (board.homes[color] ?? []).flatMap((id: NodeId) => nodeById(board, id) ?? []);
+  return nodesOf(board, board.homes[color]);
 }

@@ -17,12 +17,9 @@ export function mix(a: string, b: string, t: number): string {
   return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
 
-/** The board's rim and field, from the theme's own or derived from its lines and surface. */
-export function frameColors(theme: FlyingTheme): { frame: string; field: string } {
-  return {
-    frame: theme.board.frame ?? theme.board.line,
-    field: theme.board.field ?? theme.board.surface,
-  };
+/** The edge of a square of `color`: its fill darkened, or the board's line for a plain one. */
+export function edgeOf(theme: FlyingTheme, color: Color | undefined): string {
+  return color ? mix(theme.players[color].fill, "#000000", 0.3) : theme.board.line;
 }
 
 /**
